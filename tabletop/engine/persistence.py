@@ -1,0 +1,163 @@
+"""Saving and loading games.
+
+A save is one JSON object::
+
+    {"format": "tabletop-save", "version": 1, "checksum": "<sha256 of body>",
+     "body": {"game", "app_version", "card_sets", "setup", "initial",
+              "done", "undone", "snapshot"}}
+
+``initial`` is the starting state, ``done``/``undone`` the history (with each
+step's action, so the log replays), ``snapshot`` the current state: loading
+re-applies ``done`` to ``initial`` and checks the result equals ``snapshot``.
+Writes are atomic (temporary file, then rename). Every way a file can be
+wrong ends in one :class:`SaveError` sentence.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from tabletop import __version__
+from tabletop.carddb.decks import Deck
+from tabletop.engine.game import Game, PlayerSetup, Setup, get_game
+from tabletop.engine.session import Session
+from tabletop.engine.state import State
+from tabletop.engine.transaction import Transaction, apply_ops
+from tabletop.engine.values import freeze
+from tabletop.fileio import write_text_atomically
+
+SAVE_FORMAT = "tabletop-save"
+SAVE_VERSION = 1
+SAVE_SUFFIX = ".tabletop"
+
+
+class SaveError(Exception):
+    """A save that cannot be read; the message is one sentence for the player."""
+
+
+def _deck_to_json(deck: Deck | None) -> dict | None:
+    if deck is None:
+        return None
+    return {"name": deck.name, "format": deck.format, "options": dict(deck.options),
+            "sections": {name: dict(cards) for name, cards in deck.sections.items()}}
+
+
+def _deck_from_json(game: str, data: dict | None) -> Deck | None:
+    if data is None:
+        return None
+    return Deck(game, data["name"], {k: dict(v) for k, v in data["sections"].items()},
+                data.get("format", ""), dict(data.get("options", {})))
+
+
+def setup_to_json(setup: Setup) -> dict:
+    return {"game": setup.game, "seed": setup.seed, "options": dict(setup.options),
+            "manual": setup.manual,
+            "players": [{"name": p.name, "deck": _deck_to_json(p.deck)} for p in setup.players]}
+
+
+def setup_from_json(data: dict) -> Setup:
+    game = data["game"]
+    players = tuple(PlayerSetup(p["name"], _deck_from_json(game, p["deck"])) for p in data["players"])
+    return Setup(game, players, int(data["seed"]), freeze(data["options"]), bool(data["manual"]))
+
+
+def _canonical(body: dict) -> bytes:
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def session_to_json(session: Session) -> dict:
+    game = session.game
+    body = {
+        "game": game.id,
+        "app_version": __version__,
+        "card_sets": game.card_set_versions(),
+        "setup": setup_to_json(session.setup),
+        "initial": session.initial,
+        "done": [t.to_json(game.action_to_json) for t in session.history.done],
+        "undone": [t.to_json(game.action_to_json) for t in session.history.undone],
+        "snapshot": session.state.to_json(),
+    }
+    checksum = hashlib.sha256(_canonical(body)).hexdigest()
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "checksum": checksum, "body": body}
+
+
+def save_session(session: Session, path: Path) -> None:
+    """Write a save atomically: a crash leaves the old file or the new one, never half."""
+    text = json.dumps(session_to_json(session), separators=(",", ":"), ensure_ascii=False)
+    write_text_atomically(Path(path), text)
+
+
+def _parse(raw: bytes, name: str) -> dict:
+    if not raw.strip():
+        raise SaveError(f"{name} is empty, so it is not a tabletop save.")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        if raw.lstrip()[:1] == b"{" and SAVE_FORMAT.encode() in raw[:200]:
+            raise SaveError(f"{name} is a damaged tabletop save (cut short or corrupted); it cannot be opened.") from None
+        raise SaveError(f"{name} is not a tabletop save.") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"{name} is not a tabletop save.")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        if isinstance(version, int) and version > SAVE_VERSION:
+            raise SaveError(
+                f"{name} was saved by a newer tabletop (save format {version}); "
+                f"this version reads format {SAVE_VERSION}. Please update tabletop."
+            )
+        raise SaveError(f"{name} has an unknown save format version ({version!r}).")
+    body = data.get("body")
+    if not isinstance(body, dict) or hashlib.sha256(_canonical(body)).hexdigest() != data.get("checksum"):
+        raise SaveError(f"{name} is a damaged tabletop save (its contents fail their checksum); it cannot be opened.")
+    return body
+
+
+def session_from_json(body: dict, name: str = "The save") -> Session:
+    """Rebuild a session from a save body (checksum already verified)."""
+    try:
+        game: Game = get_game(body["game"])
+    except KeyError:
+        raise SaveError(f"{name} is a game of '{body.get('game')}', which this tabletop does not know.") from None
+    try:
+        setup = setup_from_json(body["setup"])
+        state = State.from_json(body["initial"])
+        session = Session(game, setup, state)
+        done = [Transaction.from_json(t, game.action_from_json) for t in body["done"]]
+        undone = [Transaction.from_json(t, game.action_from_json) for t in body["undone"]]
+        for transaction in done:
+            apply_ops(session.state, transaction.ops)
+        session.history.done = done
+        session.history.undone = undone
+        matches = session.state.to_json() == body["snapshot"]
+    except SaveError:
+        raise
+    except Exception:
+        raise SaveError(f"{name} is a damaged tabletop save: its history cannot be replayed.") from None
+    if not matches:
+        raise SaveError(f"{name} is a damaged tabletop save: its history does not lead to its saved position.")
+    return session
+
+
+def load_session(path: Path) -> Session:
+    """Open a save; SaveError with one clear sentence for any unreadable file."""
+    path = Path(path)
+    name = path.name
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{name} does not exist.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{name} is a folder, not a save.") from None
+    except OSError as error:
+        raise SaveError(f"{name} cannot be read: {error.strerror}.") from None
+    return session_from_json(_parse(raw, name), name)
+
+
+def describe_save(path: Path) -> dict[str, Any]:
+    """Game, players and progress of a save, for the recent-games list."""
+    session = load_session(path)
+    return {"game": session.game.id, "players": [p.name for p in session.setup.players],
+            "steps": len(session.history.done), "over": session.is_over()}

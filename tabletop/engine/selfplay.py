@@ -1,0 +1,157 @@
+"""Random self-play with invariant checks (``tabletop selfplay``).
+
+Each game picks uniformly among the legal actions (a separate seeded chooser,
+so the game's own RNG is untouched). With ``check``, after every game:
+no card lost or duplicated, undo of the whole game gives the initial state,
+redo gives the final state, save -> load gives an equal state and history,
+and replaying the recorded actions through the rules gives the same game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.game import Game, IllegalAction
+from tabletop.engine.persistence import session_from_json, session_to_json
+from tabletop.engine.session import Session
+from tabletop.engine.state import ATTACHED, State
+
+MAX_ACTIONS = 5000
+
+
+@dataclass
+class SelfplayReport:
+    game: str
+    games: int = 0
+    finished: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    wins: dict[str, int] = field(default_factory=dict)
+    violations: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "games": self.games, "finished": self.finished,
+                "actions": self.actions, "seconds": round(self.seconds, 3),
+                "wins": dict(self.wins), "violations": list(self.violations)}
+
+    def summary(self) -> str:
+        rate = self.games / self.seconds * 60 if self.seconds else 0.0
+        lines = [
+            f"{self.game}: {self.games} games, {self.finished} finished, {self.actions} actions "
+            f"in {self.seconds:.2f} s ({rate:.0f} games/min)",
+            "wins: " + (", ".join(f"{who} {n}" for who, n in sorted(self.wins.items())) or "none"),
+            f"violations: {len(self.violations)}",
+        ]
+        lines.extend(f"  {v}" for v in self.violations[:50])
+        return "\n".join(lines)
+
+
+def card_problems(state: State, expected_cards: set[str]) -> list[str]:
+    """Every card in exactly one pile, where its location says; none lost or made."""
+    problems = []
+    seen: Counter[str] = Counter()
+    for zone in state.zones.values():
+        for card_id in zone.cards:
+            seen[card_id] += 1
+            if card_id in state.cards and state.cards[card_id].location != zone.id:
+                problems.append(f"card {card_id} is in {zone.id} but its location says {state.cards[card_id].location}")
+    for card in state.cards.values():
+        for attached in card.attachments:
+            seen[attached] += 1
+            if attached in state.cards and state.cards[attached].location != ATTACHED + card.id:
+                problems.append(f"card {attached} is under {card.id} but its location says {state.cards[attached].location}")
+    problems.extend(f"card {c} is in {n} places" for c, n in seen.items() if n > 1)
+    problems.extend(f"card {c} is in no pile (lost)" for c in expected_cards if c not in seen)
+    problems.extend(f"card {c} appeared from nowhere" for c in seen if c not in expected_cards)
+    problems.extend(f"card {c} has no card record" for c in seen if c not in state.cards)
+    return problems
+
+
+def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS) -> tuple[Session, list[str]]:
+    """Play one game choosing legal actions at random; return it and any rule refusals."""
+    session = Session(game, game.default_setup(seed))
+    chooser = random.Random(seed)
+    problems = []
+    for _ in range(max_actions):
+        if game.is_over(session.state):
+            break
+        actions = game.legal_actions(session.state)
+        if not actions:
+            problems.append(f"no legal action but no winner (turn {session.state.turn}, phase {session.state.phase!r})")
+            break
+        action = chooser.choice(actions)
+        try:
+            session.perform(action)
+        except IllegalAction as error:
+            problems.append(f"legal action {action.text()} was refused: {error.reason}")
+            break
+    return session, problems
+
+
+def check_session(session: Session, expected_cards: set[str]) -> list[str]:
+    """The invariants that must hold after a game (see the module docstring)."""
+    problems = card_problems(session.state, expected_cards)
+    final = session.state.to_json()
+    try:
+        saved = json.loads(json.dumps(session_to_json(session)))
+        loaded = session_from_json(saved["body"])
+        if loaded.state.to_json() != final:
+            problems.append("save -> load gave a different state")
+        if len(loaded.history.done) != len(session.history.done):
+            problems.append("save -> load lost history")
+    except Exception as error:  # a check reports, it does not crash
+        problems.append(f"save -> load failed: {type(error).__name__}: {error}")
+    replayed = Session(session.game, session.setup)
+    for transaction in session.history.done:
+        try:
+            if transaction.action is None:
+                raise IllegalAction("no action recorded")
+            replayed.perform(transaction.action)
+        except IllegalAction as error:
+            problems.append(f"replaying {transaction.label!r} failed: {error.reason}")
+            break
+    else:
+        if replayed.state.to_json() != final:
+            problems.append("replaying the actions gave a different game")
+    steps = len(session.history.done)
+    session.undo_all()
+    if session.state.to_json() != session.initial:
+        problems.append("undo of the whole game did not give the initial state")
+    session.redo_all()
+    if session.state.to_json() != final:
+        problems.append("redo of the whole game did not give the final state")
+    if len(session.history.done) != steps:
+        problems.append("undo/redo changed the length of the history")
+    return problems
+
+
+def run_selfplay(game: Game, games: int, seed: int = 0, check: bool = False,
+                 max_actions: int = MAX_ACTIONS) -> SelfplayReport:
+    report = SelfplayReport(game.id)
+    started = time.perf_counter()
+    for number in range(games):
+        game_seed = seed * 1_000_003 + number
+        try:
+            session, problems = play_random_game(game, game_seed, max_actions)
+            if check:
+                expected = set(session.initial["cards"])
+                problems += check_session(session, expected)
+        except Exception as error:  # report a crash as a violation and go on
+            report.games += 1
+            report.violations.append(f"game {number + 1} (seed {game_seed}): crashed: {type(error).__name__}: {error}")
+            continue
+        report.games += 1
+        report.actions += len(session.history.done)
+        winner = game.winner(session.state)
+        if winner is not None:
+            report.finished += 1
+            name = session.setup.players[winner].name
+            report.wins[name] = report.wins.get(name, 0) + 1
+        report.violations.extend(f"game {number + 1} (seed {game_seed}): {p}" for p in problems)
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,182 @@
+"""The state of one game: plain data, changed only by ops (see ops.py).
+
+Cards are instances of card definitions, identified by ids like ``"c12"``.
+A card is in a zone (an ordered list) or attached under another card; its
+``location`` is the zone id or ``"@<host card id>"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from tabletop.engine.values import FrozenDict, freeze, from_json, to_json
+
+Visibility = Literal["public", "owner", "hidden"]
+"""Who sees face-up cards in a zone: everyone, only the zone's owner, nobody."""
+
+ATTACHED = "@"
+
+
+def attached_location(host_id: str) -> str:
+    return ATTACHED + host_id
+
+
+@dataclass(slots=True)
+class Player:
+    index: int
+    name: str
+
+
+@dataclass(slots=True)
+class Zone:
+    id: str
+    owner: int | None
+    kind: str
+    visibility: Visibility = "public"
+    cards: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class CardInstance:
+    id: str
+    definition: str
+    owner: int
+    controller: int
+    location: str
+    face_up: bool = True
+    rotation: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    attachments: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Token:
+    """A marker that is not a card: a fighter on a board space, a trap, a wound."""
+
+    id: str
+    kind: str
+    owner: int | None
+    location: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True, eq=False)
+class State:
+    game: str
+    players: list[Player]
+    zones: dict[str, Zone] = field(default_factory=dict)
+    cards: dict[str, CardInstance] = field(default_factory=dict)
+    tokens: dict[str, Token] = field(default_factory=dict)
+    turn: int = 1
+    phase: str = ""
+    active_player: int = 0
+    decision: FrozenDict | None = None
+    rng: int = 0
+    next_id: int = 1
+    data: dict[str, Any] = field(default_factory=dict)
+
+    # -- reading -----------------------------------------------------------
+    def zone_of(self, card_id: str) -> Zone | None:
+        location = self.cards[card_id].location
+        return None if location.startswith(ATTACHED) else self.zones[location]
+
+    def pile(self, location: str) -> list[str]:
+        """The ordered card list at a location (a zone or under a card)."""
+        if location.startswith(ATTACHED):
+            return self.cards[location[1:]].attachments
+        return self.zones[location].cards
+
+    def zone(self, zone_id: str) -> Zone:
+        return self.zones[zone_id]
+
+    def player_zones(self, player: int) -> list[Zone]:
+        return [zone for zone in self.zones.values() if zone.owner == player]
+
+    @property
+    def deciding_player(self) -> int | None:
+        return None if self.decision is None else self.decision.get("player")
+
+    # -- whole-state forms -------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """A canonical JSON form; two states are equal when these are equal."""
+        return {
+            "game": self.game,
+            "players": [[p.index, p.name] for p in self.players],
+            "zones": {
+                z.id: [z.owner, z.kind, z.visibility, list(z.cards)] for z in self.zones.values()
+            },
+            "cards": {
+                c.id: [
+                    c.definition, c.owner, c.controller, c.location, c.face_up,
+                    c.rotation, dict(sorted(c.counters.items())), list(c.attachments),
+                ]
+                for c in self.cards.values()
+            },
+            "tokens": {
+                t.id: [t.kind, t.owner, t.location, to_json(dict(sorted(t.data.items())))]
+                for t in self.tokens.values()
+            },
+            "turn": self.turn,
+            "phase": self.phase,
+            "active_player": self.active_player,
+            "decision": to_json(self.decision),
+            "rng": self.rng,
+            "next_id": self.next_id,
+            "data": to_json(dict(sorted(self.data.items()))),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> State:
+        state = cls(data["game"], [Player(i, name) for i, name in data["players"]])
+        for zone_id, (owner, kind, visibility, cards) in data["zones"].items():
+            state.zones[zone_id] = Zone(zone_id, owner, kind, visibility, list(cards))
+        for card_id, row in data["cards"].items():
+            definition, owner, controller, location, face_up, rotation, counters, attached = row
+            state.cards[card_id] = CardInstance(
+                card_id, definition, owner, controller, location, face_up, rotation,
+                dict(counters), list(attached),
+            )
+        for token_id, (kind, owner, location, token_data) in data["tokens"].items():
+            state.tokens[token_id] = Token(token_id, kind, owner, location, dict(from_json(token_data)))
+        state.turn = data["turn"]
+        state.phase = data["phase"]
+        state.active_player = data["active_player"]
+        state.decision = from_json(data["decision"])
+        state.rng = data["rng"]
+        state.next_id = data["next_id"]
+        state.data = dict(from_json(data["data"]))
+        return state
+
+    def copy(self) -> State:
+        return State.from_json(self.to_json())
+
+
+class StateBuilder:
+    """Builds a game's starting state before play begins (setup is not undoable).
+
+    After setup, only ops change the state.
+    """
+
+    def __init__(self, game: str, player_names: list[str], rng_seed: int):
+        from tabletop.engine.rng import seed_state
+
+        self.state = State(game, [Player(i, name) for i, name in enumerate(player_names)])
+        self.state.rng = seed_state(rng_seed)
+
+    def zone(self, zone_id: str, owner: int | None, kind: str, visibility: Visibility = "public") -> str:
+        self.state.zones[zone_id] = Zone(zone_id, owner, kind, visibility)
+        return zone_id
+
+    def card(self, definition: str, owner: int, zone_id: str, *, face_up: bool = True) -> str:
+        card_id = f"c{self.state.next_id}"
+        self.state.next_id += 1
+        self.state.cards[card_id] = CardInstance(card_id, definition, owner, owner, zone_id, face_up)
+        self.state.zones[zone_id].cards.append(card_id)
+        return card_id
+
+    def set(self, name: str, value: Any) -> None:
+        if name in ("turn", "phase", "active_player", "decision"):
+            setattr(self.state, name, freeze(value))
+        else:
+            self.state.data[name] = freeze(value)

@@ -1,0 +1,223 @@
+"""Transactions: one user-visible step, its label, and the ops it applied.
+
+Rules and manual gestures build transactions with a :class:`Builder`, which
+applies each op at once (so later logic sees the new state) and, if anything
+raises, reverts what it did: a step happens completely or not at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine import rng
+from tabletop.engine.ops import (
+    CreateToken,
+    MoveCard,
+    Op,
+    RemoveToken,
+    Reorder,
+    SetValue,
+    op_from_json,
+    read_path,
+    token_snapshot,
+)
+from tabletop.engine.state import State, attached_location
+from tabletop.engine.values import MISSING, freeze
+
+
+@dataclass(frozen=True, slots=True)
+class Transaction:
+    """A labelled step: who acted, the action (None for a manual change), its ops.
+
+    ``log`` holds the explanation lines shown in the game log (the arithmetic).
+    """
+
+    label: str
+    player: int | None
+    ops: tuple[Op, ...]
+    action: Any = None
+    manual: bool = False
+    log: tuple[str, ...] = ()
+
+    def to_json(self, action_to_json: Any) -> dict:
+        data: dict[str, Any] = {"label": self.label, "player": self.player,
+                                "ops": [op.to_json() for op in self.ops]}
+        if self.action is not None:
+            data["action"] = action_to_json(self.action)
+        if self.manual:
+            data["manual"] = True
+        if self.log:
+            data["log"] = list(self.log)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict, action_from_json: Any) -> Transaction:
+        action = data.get("action")
+        return cls(
+            str(data["label"]),
+            data["player"],
+            tuple(op_from_json(op) for op in data["ops"]),
+            None if action is None else action_from_json(action),
+            bool(data.get("manual", False)),
+            tuple(str(line) for line in data.get("log", ())),
+        )
+
+
+@dataclass
+class Changes:
+    """What a step (or its undo) touched, so a view updates only those things."""
+
+    cards: set[str] = field(default_factory=set)
+    zones: set[str] = field(default_factory=set)
+    tokens: set[str] = field(default_factory=set)
+    fields: set[str] = field(default_factory=set)
+
+    def add_ops(self, ops: tuple[Op, ...] | list[Op]) -> Changes:
+        buckets = {"card": self.cards, "zone": self.zones, "token": self.tokens, "field": self.fields}
+        for op in ops:
+            for category, item in op.touches():
+                buckets[category].add(item)
+        return self
+
+    def merge(self, other: Changes) -> Changes:
+        self.cards |= other.cards
+        self.zones |= other.zones
+        self.tokens |= other.tokens
+        self.fields |= other.fields
+        return self
+
+    def __bool__(self) -> bool:
+        return bool(self.cards or self.zones or self.tokens or self.fields)
+
+
+def apply_ops(state: State, ops: tuple[Op, ...] | list[Op]) -> None:
+    for op in ops:
+        op.apply(state)
+
+
+def revert_ops(state: State, ops: tuple[Op, ...] | list[Op]) -> None:
+    for op in reversed(ops):
+        op.inverse().apply(state)
+
+
+class Builder:
+    """Collects and applies the ops of one step.
+
+    Use as a context manager; an exception inside reverts every op applied::
+
+        with Builder(state, "Draw 2", player=0) as step:
+            step.move(top_card, "p0.hand")
+        transaction = step.transaction
+    """
+
+    def __init__(self, state: State, label: str, player: int | None, *, action: Any = None, manual: bool = False):
+        self.state = state
+        self.label = label
+        self.player = player
+        self.action = action
+        self.manual = manual
+        self.ops: list[Op] = []
+        self.log: list[str] = []
+        self.transaction: Transaction | None = None
+
+    def __enter__(self) -> Builder:
+        return self
+
+    def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> bool:
+        if exc_type is not None:
+            self.abort()
+            return False
+        self.transaction = self.finish()
+        return False
+
+    # -- primitive recording -------------------------------------------------
+    def do(self, op: Op) -> None:
+        op.apply(self.state)
+        self.ops.append(op)
+
+    def abort(self) -> None:
+        revert_ops(self.state, self.ops)
+        self.ops.clear()
+
+    def finish(self) -> Transaction:
+        return Transaction(self.label, self.player, tuple(self.ops), self.action, self.manual, tuple(self.log))
+
+    def note(self, line: str) -> None:
+        """Add an explanation line to the game log for this step."""
+        self.log.append(line)
+
+    # -- conveniences ----------------------------------------------------------
+    def move(self, card: str, target: str, index: int | None = None) -> None:
+        """Move a card to a zone (or ``attached_location(host)``); index None = on top/at the end."""
+        source = self.state.cards[card].location
+        source_index = self.state.pile(source).index(card)
+        length = len(self.state.pile(target)) - (1 if target == source else 0)
+        position = length if index is None else max(0, min(index, length))
+        if source == target and source_index == position:
+            return
+        self.do(MoveCard(card, source, source_index, target, position))
+
+    def attach(self, card: str, host: str) -> None:
+        self.move(card, attached_location(host))
+
+    def set(self, path: tuple, value: Any) -> None:
+        value = freeze(value)
+        old = read_path(self.state, path)
+        if old is value or (old is not MISSING and old == value and type(old) is type(value)):
+            return
+        self.do(SetValue(path, old, value))
+
+    def delete(self, path: tuple) -> None:
+        if read_path(self.state, path) is not MISSING:
+            self.do(SetValue(path, read_path(self.state, path), MISSING))
+
+    def set_data(self, key: str, value: Any) -> None:
+        self.set(("data", key), value)
+
+    def set_card(self, card: str, attribute: str, value: Any) -> None:
+        self.set(("cards", card, attribute), value)
+
+    def set_counter(self, card: str, name: str, value: int) -> None:
+        if value == 0:
+            self.delete(("cards", card, "counters", name))
+        else:
+            self.set(("cards", card, "counters", name), value)
+
+    def reorder(self, zone: str, new_order: list[str]) -> None:
+        before = tuple(self.state.pile(zone))
+        if sorted(before) != sorted(new_order):
+            raise ValueError("a reorder must keep the same cards")
+        if tuple(new_order) != before:
+            self.do(Reorder(zone, before, tuple(new_order)))
+
+    def random_below(self, bound: int) -> int:
+        new_state, value = rng.below(self.state.rng, bound)
+        self.set(("rng",), new_state)
+        return value
+
+    def shuffle(self, zone: str) -> None:
+        new_state, order = rng.shuffled(self.state.rng, self.state.pile(zone))
+        self.set(("rng",), new_state)
+        self.reorder(zone, order)
+
+    def new_id(self, prefix: str) -> str:
+        number = self.state.next_id
+        self.set(("next_id",), number + 1)
+        return f"{prefix}{number}"
+
+    def create_token(self, kind: str, owner: int | None, location: str, **data: Any) -> str:
+        token_id = self.new_id("t")
+        snapshot = freeze({"id": token_id, "kind": kind, "owner": owner, "location": location, "data": data})
+        self.do(CreateToken(snapshot))
+        return token_id
+
+    def remove_token(self, token_id: str) -> None:
+        self.do(RemoveToken(token_snapshot(self.state.tokens[token_id])))
+
+    def set_token(self, token_id: str, key: str, value: Any) -> None:
+        """Set a token's location (key "location") or one of its data values."""
+        if key == "location":
+            self.set(("tokens", token_id, "location"), value)
+        else:
+            self.set(("tokens", token_id, "data", key), value)

@@ -1,0 +1,83 @@
+"""Immutable values for state fields and ops, and their JSON form.
+
+Everything an op records must stay as it was when recorded (redo and saves
+replay it), so values are frozen on the way in: lists become tuples and dicts
+become :class:`FrozenDict`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class _Missing:
+    """Marks a dict key that does not exist (before a set creates it, after a delete)."""
+
+    _instance: _Missing | None = None
+
+    def __new__(cls) -> _Missing:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+    def __reduce__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+class FrozenDict(dict):
+    """A dict that refuses changes after construction and can be hashed."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("FrozenDict cannot be changed; build a new one")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items(), key=lambda item: str(item[0]))))
+
+    def __reduce__(self) -> tuple:
+        return (FrozenDict, (dict(self),))
+
+    def replaced(self, **changes: Any) -> FrozenDict:
+        return FrozenDict({**self, **{k: freeze(v) for k, v in changes.items()}})
+
+
+def freeze(value: Any) -> Any:
+    """The immutable equivalent of a JSON-like value."""
+    if isinstance(value, FrozenDict):
+        return value
+    if isinstance(value, dict):
+        return FrozenDict({key: freeze(item) for key, item in value.items()})
+    if isinstance(value, list | tuple):
+        return tuple(freeze(item) for item in value)
+    return value
+
+
+def to_json(value: Any) -> Any:
+    """A JSON-serialisable form (tuples become lists, MISSING a marker)."""
+    if value is MISSING:
+        return {"$missing": True}
+    if isinstance(value, dict):
+        return {str(key): to_json(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_json(item) for item in value]
+    return value
+
+
+def from_json(value: Any) -> Any:
+    """Inverse of :func:`to_json`, giving frozen values."""
+    if isinstance(value, dict):
+        if value == {"$missing": True}:
+            return MISSING
+        return FrozenDict({key: from_json(item) for key, item in value.items()})
+    if isinstance(value, list):
+        return tuple(from_json(item) for item in value)
+    return value

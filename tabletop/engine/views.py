@@ -1,0 +1,63 @@
+"""What one player may see of a state: hidden zones and face-down cards are masked.
+
+The UI and any bot read views, never the raw state, for the other players' secrets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.state import ATTACHED, State
+
+
+def can_see(state: State, viewer: int | None, card_id: str) -> bool:
+    """Whether ``viewer`` (None: a spectator) may see the face of a card.
+
+    A card is visible when it is face up and its zone shows its cards to the
+    viewer (public: everyone; owner: the zone's owner; hidden: nobody). An
+    attached card follows its host's zone.
+    """
+    card = state.cards[card_id]
+    if not card.face_up:
+        return False
+    location = card.location
+    while location.startswith(ATTACHED):
+        location = state.cards[location[1:]].location
+    zone = state.zones[location]
+    if zone.visibility == "public":
+        return True
+    if zone.visibility == "owner":
+        return viewer is not None and viewer == zone.owner
+    return False
+
+
+def _card_view(state: State, viewer: int | None, card_id: str) -> dict[str, Any]:
+    card = state.cards[card_id]
+    shown: dict[str, Any] = {"id": card.id, "owner": card.owner, "rotation": card.rotation}
+    if can_see(state, viewer, card_id):
+        shown.update(definition=card.definition, controller=card.controller,
+                     counters=dict(card.counters))
+    else:
+        shown["hidden"] = True
+    if card.attachments:
+        shown["attachments"] = [_card_view(state, viewer, a) for a in card.attachments]
+    return shown
+
+
+def view(state: State, viewer: int | None) -> dict[str, Any]:
+    """A JSON-like picture of the state as ``viewer`` may see it."""
+    return {
+        "game": state.game,
+        "viewer": viewer,
+        "turn": state.turn,
+        "phase": state.phase,
+        "active_player": state.active_player,
+        "decision": dict(state.decision) if state.decision else None,
+        "zones": {
+            zone.id: {"owner": zone.owner, "kind": zone.kind, "count": len(zone.cards),
+                      "cards": [_card_view(state, viewer, c) for c in zone.cards]}
+            for zone in state.zones.values()
+        },
+        "tokens": {t.id: {"kind": t.kind, "owner": t.owner, "location": t.location, **t.data}
+                   for t in state.tokens.values()},
+    }

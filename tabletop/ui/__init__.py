@@ -1,0 +1,1 @@
+"""Everything Qt: the table, the start screen, the deck browser, dialogs."""

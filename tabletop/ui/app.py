@@ -1,0 +1,43 @@
+"""The QApplication: identity (for QSettings), fonts, icon and style."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont, QFontDatabase, QIcon
+from PySide6.QtWidgets import QApplication
+
+from tabletop import __version__, paths
+
+ORGANIZATION = "tabletop"
+APPLICATION = "tabletop"
+
+
+def application() -> QApplication:
+    """The running QApplication, created and set up on first call."""
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(ORGANIZATION)
+        QCoreApplication.setApplicationName(APPLICATION)
+        QCoreApplication.setApplicationVersion(__version__)
+        app = QApplication(sys.argv[:1])
+    _set_up(app)  # type: ignore[arg-type]
+    return app  # type: ignore[return-value]
+
+
+_done = False
+
+
+def _set_up(app: QApplication) -> None:
+    global _done
+    if _done:
+        return
+    _done = True
+    fonts = paths.assets_dir() / "fonts"
+    for font_file in sorted(fonts.glob("*.ttf")):
+        QFontDatabase.addApplicationFont(str(font_file))
+    app.setFont(QFont("DejaVu Sans", 10))
+    icon = paths.assets_dir() / "icons" / "tabletop.png"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
