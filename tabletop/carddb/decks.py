@@ -11,9 +11,11 @@ YAML deck::
       main: {chosen_marine: 4, captain: 2}
       tokens: {drop_pod: 2}
 
-Text deck (``3 Grifter`` per line; a line ending in ``:`` starts a section)::
+Text deck (``3 Grifter`` per line; a line ending in ``:`` starts a section;
+``key = value`` lines set the format and options)::
 
     # Marine Assault
+    commander = captain
     4 Chosen Marine
     Tokens:
     2 Drop Pod
@@ -137,6 +139,7 @@ def save_deck(deck: Deck, path: Path) -> Deck:
 
 
 _ENTRY = re.compile(r"^\s*(\d+)\s*[xX]?\s+(.+?)\s*$")
+_OPTION = re.compile(r"^([A-Za-z_][\w-]*)\s*=\s*(.*?)\s*$")
 
 
 def deck_from_text(text: str, db: CardDatabase, name: str = "Imported deck", source: str = "<text>") -> Deck:
@@ -145,6 +148,8 @@ def deck_from_text(text: str, db: CardDatabase, name: str = "Imported deck", sou
     sections: dict[str, dict[str, int]] = {}
     section = MAIN
     named = False
+    deck_format = ""
+    options: dict[str, str] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("//"):
@@ -155,6 +160,13 @@ def deck_from_text(text: str, db: CardDatabase, name: str = "Imported deck", sou
             continue
         if line.endswith(":") and not _ENTRY.match(line):
             section = re.sub(r"\W+", "_", line[:-1].strip().casefold()).strip("_") or MAIN
+            continue
+        option = _OPTION.match(line)
+        if option:
+            if option.group(1) == "format":
+                deck_format = option.group(2)
+            else:
+                options[option.group(1)] = option.group(2)
             continue
         match = _ENTRY.match(line)
         if not match:
@@ -168,11 +180,14 @@ def deck_from_text(text: str, db: CardDatabase, name: str = "Imported deck", sou
         cards[card.id] = cards.get(card.id, 0) + int(match.group(1))
     if problems:
         raise DataError(problems)
-    return Deck(db.game, name, sections)
+    return Deck(db.game, name, sections, deck_format, options)
 
 
 def deck_to_text(deck: Deck, db: CardDatabase) -> str:
     lines = [f"# {deck.name}"]
+    if deck.format:
+        lines.append(f"format = {deck.format}")
+    lines.extend(f"{key} = {value}" for key, value in deck.options.items())
     ordered = sorted(deck.sections.items(), key=lambda item: item[0] != MAIN)
     for section, cards in ordered:
         if section != MAIN:

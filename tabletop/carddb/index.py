@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.carddb.schema import field_kinds
 
-_NOT_FACETS = {"name", "text", "automation", "set_id", "source", "id"}
+_NOT_FACETS = {"name", "text", "automation", "set_id", "source", "id", "flavor", "flavour", "ability"}
+_SHORT_TAG = 32
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,9 @@ class CardIndex:
                 words.extend(found)
             elif kind == "text" and name not in _NOT_FACETS and isinstance(value, str):
                 words.append(value)
+                if value and len(value) <= _SHORT_TAG and "text" not in name:  # a short label: also a filter
+                    tags[name] = frozenset((value,))
+                    self.tag_values.setdefault(name, set()).add(value)
             elif kind == "other":
                 words.extend(_words_of(value))
         return _Entry(card.id, " ".join(words).casefold(), tags, numbers)

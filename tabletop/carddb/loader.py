@@ -163,7 +163,10 @@ def load_directory(game: str, directory: Path) -> CardDatabase:
                 ctx.problems.extend(error.problems)
                 continue
             if item is not None:
-                found[getattr(item, "id", path.stem)] = item
+                item_id = getattr(item, "id", path.stem)
+                if item_id in found:
+                    ctx.problems.append(Problem(display_path(path), 1, f"{extra.kind} id '{item_id}' is used by another file too"))
+                found[item_id] = item
         db.extras[extra.kind] = found
     db.__post_init__()
     check_references(db, ctx)

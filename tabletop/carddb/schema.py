@@ -6,7 +6,8 @@ schema: ``str``, ``int``, ``float``, ``bool``, ``Literal[...]``, ``X | None``,
 :data:`CardRef` (a card id checked against the whole game's cards after load).
 Unknown keys, missing fields and wrong types each become a :class:`Problem`
 naming ``file:line``. A schema class may define ``problems(self) -> list[str]``
-for checks across fields.
+for checks across fields; an item may be a ``(field name, message)`` pair to
+point at that field's line.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from functools import cache
 from typing import Any, Literal, NewType, Union, get_args, get_origin
 
 from tabletop.carddb.problems import Problem, Where
+from tabletop.engine.values import FrozenDict
 from tabletop.carddb.yamlio import LineList, LineMap
 
 CardRef = NewType("CardRef", str)
@@ -140,7 +142,7 @@ def convert(hint: Any, value: Any, where: Where, ctx: BuildContext, name: str) -
                 converted = convert(value_hint, item, here, ctx, f"{name}.{key}")
                 if checked_key is not _MISSING and converted is not _MISSING:
                     result[checked_key] = converted
-            return result
+            return FrozenDict(result)
     elif dataclasses.is_dataclass(hint):
         if isinstance(value, dict):
             return build(hint, value, where, ctx)
@@ -182,7 +184,12 @@ def build(cls: type, data: dict, where: Where, ctx: BuildContext, **given: Any) 
         instance = cls(**values)
         check = getattr(instance, "problems", None)
         if callable(check):
-            ctx.problems.extend(here.problem(message) for message in check())
+            for found in check():
+                if isinstance(found, tuple):  # (field name, message): point at that field's line
+                    field_name, message = found
+                    ctx.problems.append(where.at(line_of(field_name)).problem(message))
+                else:
+                    ctx.problems.append(here.problem(found))
         if len(ctx.problems) <= before:
             return instance
     del ctx.references[references_before:]  # a rejected card's references are not checked

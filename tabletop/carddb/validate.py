@@ -70,10 +70,10 @@ def _validate_yaml(path: Path, cache: dict) -> list[Problem]:
         return [Problem(shown, data.line_of("game"), f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")]
     if kind == "card-set":
         try:
-            load_directory(game, path.parent)
+            db = load_directory(game, path.parent)
         except DataError as error:
             return error.problems
-        return []
+        return _library_problems(game, db, path)
     if kind == "deck":
         return _validate_deck(path, game, cache)
     for extra in schema_for(game).extras:
@@ -83,6 +83,18 @@ def _validate_yaml(path: Path, cache: dict) -> list[Problem]:
             return ctx.problems
     kinds = ["card-set", "deck", *(e.kind for e in schema_for(game).extras)]
     return [Problem(shown, data.line_of("kind"), f"unknown kind {kind!r} (expected one of: {', '.join(kinds)})")]
+
+
+def _library_problems(game: str, db: CardDatabase, path: Path) -> list[Problem]:
+    """Checks across cards (e.g. a card's fighter exists on its hero), if the game has them."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game}.deck_rules")
+    except ModuleNotFoundError:
+        return []
+    check = getattr(module, "library_problems", None)
+    if check is None:
+        return []
+    return [Problem(display_path(path.parent), 1, str(message)) for message in check(db)]
 
 
 def _validate_save(path: Path) -> list[Problem]:

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from tabletop.carddb.decks import Deck
 from tabletop.carddb.model import GAME_IDS, CardDatabase
+from tabletop.engine.layout import TableLayout
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.values import FrozenDict, freeze, to_json
@@ -35,6 +36,25 @@ class Action:
         """A short text form for the log; subclasses say it in the game's words."""
         fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
         return f"{type(self).__name__}({fields})"
+
+    def subject(self) -> str | None:
+        """The card or token id a player drags or right-clicks to take this action.
+
+        None: the action is a button in the prompt panel (End phase, Pass...).
+        """
+        return None
+
+    def destination(self) -> str | None:
+        """Where the drag of ``subject()`` ends for this action.
+
+        A zone id, ``"@<card id>"`` (dropped onto a card) or ``"space:<id>"``
+        (an Unmatched board space). None: chosen from the card's menu instead.
+        """
+        return None
+
+    def choice_label(self) -> str:
+        """A short label for a menu entry or button; defaults to ``text()``."""
+        return self.text()
 
 
 def action_to_json(action: Action) -> dict:
@@ -96,6 +116,8 @@ class Game:
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     action_types: ClassVar[tuple[type[Action], ...]] = ()
+    has_rules: ClassVar[bool] = False  # False: only manual mode until the rules exist
+    help_file: ClassVar[str] = ""  # rules summary (Markdown) next to the game module
 
     _cards: CardDatabase | None = None
 
@@ -143,6 +165,32 @@ class Game:
 
     def is_over(self, state: State) -> bool:
         return self.winner(state) is not None
+
+    # -- the table -----------------------------------------------------------
+    def layout(self, state: State) -> TableLayout:
+        """Where each zone sits on the table."""
+        raise NotImplementedError
+
+    def prompt(self, state: State) -> str:
+        """What the deciding player must do now, in a sentence ("Beat 7 CC or retreat")."""
+        if self.is_over(state):
+            winner = self.winner(state)
+            return f"{state.players[winner].name} wins." if winner is not None else "The game is over."
+        return f"{state.players[self.deciding_player(state)].name} to play."
+
+    def deciding_player(self, state: State) -> int:
+        """Whose decision it is (the hot-seat curtain follows this)."""
+        decider = state.deciding_player
+        return state.active_player if decider is None else decider
+
+    def card_label(self, state: State, card_id: str) -> str:
+        """A card's name for labels and the log."""
+        definition = state.cards[card_id].definition
+        return self.cards.cards[definition].name if definition in self.cards.cards else definition
+
+    def status(self, state: State) -> list[str]:
+        """Short lines for the status panel: turn, phase, points..."""
+        return [f"Turn {state.turn}", state.phase] if state.phase else [f"Turn {state.turn}"]
 
     # -- serialising actions -------------------------------------------------
     def action_to_json(self, action: Action) -> dict:

@@ -1,0 +1,342 @@
+"""Unmatched card data: hero character cards, action cards and battlefields.
+
+A hero card carries everything the rules need about a character: the hero's
+numbers, sidekicks, forms (stances, identities, sizes), board tokens and the
+special ability, either as data (``triggers``/``modifiers``) or as a named
+``ability`` function. Action cards carry value, boost, who may use them, the
+timed texts and, where the engine can resolve them from data, ``effects``.
+Battlefields live in ``cards/unmatched/battlefields`` (see ``unmatched_board``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from tabletop.carddb.model import CardBase, ExtraKind, GameSchema
+from tabletop.carddb.schema import CardRef
+from tabletop.carddb.schemas.unmatched_board import Battlefield
+
+KEY = re.compile(r"^[a-z][a-z0-9_]*$")
+GENERIC_USERS = ("any", "hero", "sidekick")
+
+Attack = Literal["melee", "ranged"]
+Size = Literal["normal", "large", "small"]
+
+CARD_TIMINGS = ("immediately", "during_combat", "after_combat")
+HERO_TIMINGS = (
+    "start_of_turn", "end_of_turn", "after_attack", "after_combat", "after_maneuver",
+    "after_scheme", "token_removed",
+)
+Timing = Literal[
+    "immediately", "during_combat", "after_combat", "scheme",
+    "start_of_turn", "end_of_turn", "after_attack", "after_maneuver", "after_scheme",
+    "token_removed",
+]
+Action = Literal[
+    "draw",            # you draw `amount` cards
+    "deal_damage",     # `amount` damage to `target`
+    "recover",         # `target` recovers `amount` health (never above its maximum)
+    "move",            # `target` moves up to `amount` spaces
+    "place",           # `target` is placed in an empty space (`where`)
+    "discard",         # `target` player discards `amount` cards of their choice
+    "discard_random",  # `target` player discards `amount` random cards
+    "value_bonus",     # this card's value +`amount` (DURING COMBAT)
+    "cancel_effects",  # cancel the effects on the opponent's card
+    "prevent_damage",  # `target` takes no combat damage this combat
+    "boost",           # you may BOOST this card
+    "gain_action",     # gain `amount` actions
+    "place_token",     # place up to `amount` of `token` (`where`)
+    "change_form",     # change to `form`, or to the next form when `form` is empty
+    "search_card",     # search deck and discard pile for `card`, add it to hand
+]
+Target = Literal[
+    "this_fighter", "your_hero", "your_fighter", "each_your_fighter",
+    "opponent_fighter", "combat_fighter", "opposing_fighter", "opposing_hero",
+    "opposing_fighter_in_zone", "each_opposing_fighter_in_zone",
+    "opposing_fighter_adjacent", "each_opposing_fighter_adjacent", "any_fighter",
+    "you", "opponent",
+]
+Condition = Literal[
+    "always", "won_combat", "lost_combat", "attacking", "defending",
+    "no_opposing_fighter_in_zone",
+]
+Where = Literal["any", "zone", "adjacent"]
+
+NEEDS_AMOUNT = {"draw", "deal_damage", "recover", "move", "discard", "discard_random",
+                "value_bonus", "gain_action", "place_token"}
+PLAYER_TARGETS = {"you", "opponent"}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Effect:
+    """One common effect the rules engine resolves from data."""
+
+    when: Timing
+    do: Action
+    amount: int = 0
+    target: Target = "this_fighter"
+    condition: Condition = "always"
+    form: str | None = None  # only while the hero is in this form
+    optional: bool = False  # the text says "may"
+    where: Where = "any"
+    token: str | None = None
+    card: CardRef | None = None
+
+    def problems(self) -> list[str]:
+        found = []
+        if self.do in NEEDS_AMOUNT and self.amount < 1:
+            found.append(f"'{self.do}' needs an amount of at least 1")
+        if self.do not in NEEDS_AMOUNT and self.amount:
+            found.append(f"'{self.do}' takes no amount")
+        if self.do in ("discard", "discard_random") and self.target not in PLAYER_TARGETS:
+            found.append(f"'{self.do}' needs a player target (you or opponent), not '{self.target}'")
+        if self.do == "place_token" and not self.token:
+            found.append("'place_token' needs a token")
+        if self.token and self.do not in ("place_token", "draw"):
+            found.append(f"'token' means nothing for '{self.do}'")
+        if self.do == "search_card" and not self.card:
+            found.append("'search_card' needs a card")
+        if self.do in ("draw", "gain_action") and self.target not in PLAYER_TARGETS:
+            found.append(f"'{self.do}' needs a player target (you or opponent), not '{self.target}'")
+        if self.do == "value_bonus" and self.when != "during_combat":
+            found.append("'value_bonus' happens DURING COMBAT")
+        return found
+
+
+@dataclass(frozen=True, kw_only=True)
+class Modifier:
+    """A standing change to a number while its condition holds (e.g. a stance)."""
+
+    stat: Literal["attack_value", "defense_value", "combat_damage_taken", "move", "reach"]
+    amount: int
+    fighter: str = "hero"  # hero, sidekick, any, or a fighter key
+    form: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fighter:
+    """A sidekick group (or one of several heroes): ``count`` tokens of ``health`` each."""
+
+    key: str
+    name: str
+    health: int
+    count: int = 1
+    attack: Attack
+    move: int | None = None  # None: the hero's move value
+    size: Size = "normal"
+    reach: int = 1  # spaces away a melee attack reaches, ignoring zones
+    on_board_at_start: bool = True  # False: summoned later (clones, squirrels...)
+
+    def problems(self) -> list[str]:
+        found = []
+        if not KEY.match(self.key) or self.key in GENERIC_USERS:
+            found.append(f"fighter key '{self.key}' should be lower_snake_case and not any/hero/sidekick")
+        if self.health < 1 or self.count < 1 or self.reach < 1:
+            found.append(f"'{self.name}' needs health, count and reach of at least 1")
+        return found
+
+
+@dataclass(frozen=True, kw_only=True)
+class Form:
+    """A stance, identity or size the hero switches between."""
+
+    key: str
+    name: str
+    text: str = ""
+    start: bool = False  # the form the game starts in
+
+
+@dataclass(frozen=True, kw_only=True)
+class Token:
+    """A hero's own board tokens (traps, fog...)."""
+
+    key: str
+    name: str
+    count: int
+    text: str = ""
+    on: Literal["space", "path"] = "space"
+    placed_at_setup: int = 0
+    needs_empty_space: bool = True  # may not go where a fighter or token is
+    trigger: Literal["none", "opponent_enters"] = "none"
+    enter_damage: int = 0
+    stops_movement: bool = False
+    removed_when_triggered: bool = False
+    ability: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetupChoice:
+    """A choice the player makes during setup (gear, sidekick, hero...)."""
+
+    key: str
+    prompt: str
+    options: tuple[str, ...]
+    when: Literal["before_draw", "after_placement"] = "before_draw"
+    sets: Literal["form", "sidekick", "hero", "other"] = "other"  # what the options name
+
+
+FormChange = Literal[
+    "choose_at_start_of_turn", "cycle_at_end_of_turn", "after_winning_attack",
+    "chosen_at_setup", "by_cards",
+]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hero(CardBase):
+    """A character card: the hero, sidekicks and special ability."""
+
+    type: Literal["hero"]
+    character: str = ""  # the box's character name when it differs (e.g. InGen)
+    health: int
+    move: int
+    attack: Attack
+    size: Size = "normal"
+    reach: int = 1
+    ability_title: str = ""
+    ability: str | None = None
+    triggers: tuple[Effect, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    sidekicks: tuple[Fighter, ...] = ()
+    choose_sidekicks: int = 0  # 0: all sidekicks; n: choose n of them at setup
+    extra_heroes: tuple[Fighter, ...] = ()  # characters that are several heroes
+    forms: tuple[Form, ...] = ()
+    form_change: FormChange | None = None
+    tokens: tuple[Token, ...] = ()
+    setup_choices: tuple[SetupChoice, ...] = ()
+    starting_hand: int = 5
+    hand_limit: int = 7
+    shared_cards: tuple[CardRef, ...] = ()  # shared action cards in this hero's deck
+
+    def fighter_keys(self) -> set[str]:
+        return {f.key for f in (*self.sidekicks, *self.extra_heroes)}
+
+    def stats_line(self) -> str:
+        line = f"Hero · {self.health} health · move {self.move} · {self.attack}"
+        for side in self.sidekicks:
+            count = f"{side.count}× " if side.count > 1 else ""
+            line += f" · {count}{side.name} {side.health} {side.attack}"
+        return line
+
+    def problems(self) -> list[str]:
+        found = []
+        if self.health < 1 or self.move < 0 or self.reach < 1:
+            found.append("health and reach must be at least 1 and move at least 0")
+        keys = [f.key for f in (*self.sidekicks, *self.extra_heroes)]
+        found += [f"fighter key '{k}' is used twice" for k in sorted(set(keys)) if keys.count(k) > 1]
+        if not 0 <= self.choose_sidekicks <= len(self.sidekicks):
+            found.append(f"choose_sidekicks is {self.choose_sidekicks} but there are {len(self.sidekicks)} sidekicks")
+        found += self._form_problems()
+        tokens = {t.key for t in self.tokens}
+        for effect in self.triggers:
+            if effect.when not in HERO_TIMINGS:
+                found.append(f"a hero trigger cannot happen '{effect.when}' ({', '.join(HERO_TIMINGS)})")
+            if effect.token and effect.token not in tokens:
+                found.append(f"trigger names unknown token '{effect.token}'")
+            if effect.when == "token_removed" and not effect.token:
+                found.append("a token_removed trigger needs a token")
+        data = (self.ability, self.triggers, self.modifiers, self.forms, self.tokens)
+        if self.text and not any(data) and self.size == "normal" and self.automation == "auto":
+            found.append(
+                "the special ability has no ability name, triggers, modifiers, forms or tokens "
+                "and is not marked automation: manual"
+            )
+        for modifier in self.modifiers:
+            if modifier.fighter not in (*GENERIC_USERS, *keys):
+                found.append(f"modifier names unknown fighter '{modifier.fighter}'")
+        if self.starting_hand < 0 or self.hand_limit < 1:
+            found.append("starting_hand must be at least 0 and hand_limit at least 1")
+        return found
+
+    def _form_problems(self) -> list[str]:
+        found = []
+        forms = [f.key for f in self.forms]
+        found += [f"form '{k}' is listed twice" for k in sorted(set(forms)) if forms.count(k) > 1]
+        starts = [f.key for f in self.forms if f.start]
+        if self.forms and self.form_change != "chosen_at_setup" and len(starts) != 1:
+            found.append("exactly one form must be marked start: true")
+        if self.forms and self.form_change is None:
+            found.append("a hero with forms needs form_change")
+        if self.form_change and len(self.forms) < 2:
+            found.append("form_change needs at least two forms")
+        for choice in self.setup_choices:
+            if choice.sets == "form":
+                found += [f"setup choice '{choice.key}' offers unknown form '{o}'" for o in choice.options if o not in forms]
+            if choice.sets == "sidekick":
+                keys = {s.key for s in self.sidekicks}
+                found += [f"setup choice '{choice.key}' offers unknown sidekick '{o}'" for o in choice.options if o not in keys]
+        if self.form_change == "chosen_at_setup" and not any(c.sets == "form" for c in self.setup_choices):
+            found.append("form_change chosen_at_setup needs a setup choice that sets the form")
+        used = [e.form for e in self.triggers] + [m.form for m in self.modifiers]
+        found += [f"unknown form '{k}'" for k in sorted({k for k in used if k and k not in forms})]
+        return found
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActionCard(CardBase):
+    """An attack, defense, versatile or scheme card of a hero's deck."""
+
+    type: Literal["attack", "defense", "versatile", "scheme"]
+    hero: CardRef | None = None  # the hero whose deck holds it; None: a shared card
+    fighter: str = "any"  # any, hero, sidekick, or a fighter key of the hero
+    value: int | None = None
+    boost: int | None = None  # None: cannot boost
+    quantity: int = 1  # copies in a deck
+    immediately: str = ""
+    during_combat: str = ""
+    after_combat: str = ""
+    effects: tuple[Effect, ...] = ()
+    effect: str | None = None  # a named function resolving the whole card text
+
+    def stats_line(self) -> str:
+        value = "" if self.value is None else f" {self.value}"
+        boost = "" if self.boost is None else f" · boost {self.boost}"
+        return f"{self.type.title()}{value}{boost} · {self.fighter.upper()} · ×{self.quantity}"
+
+    def timed_texts(self) -> dict[str, str]:
+        return {"immediately": self.immediately, "during_combat": self.during_combat,
+                "after_combat": self.after_combat}
+
+    def problems(self) -> list[str]:
+        found = []
+        texts = self.timed_texts()
+        if self.type == "scheme":
+            if self.value is not None:
+                found.append("a scheme has no value")
+            found += [f"a scheme has no '{k}' text" for k, v in texts.items() if v]
+            allowed = {"scheme"}
+            said = {"scheme"} if self.text else set()
+        else:
+            if self.value is None or self.value < 0:
+                found.append(f"a {self.type} card needs a value of 0 or more")
+            allowed = set(CARD_TIMINGS)
+            said = {k for k, v in texts.items() if v}
+        if self.boost is not None and self.boost < 0:
+            found.append("boost cannot be negative")
+        if not 1 <= self.quantity <= 30:
+            found.append("quantity should be 1 to 30")
+        if not KEY.match(self.fighter):
+            found.append(f"fighter '{self.fighter}' should be any, hero, sidekick or a fighter key")
+        timings = {e.when for e in self.effects}
+        found += [f"a {self.type} card cannot have '{t}' effects" for t in sorted(timings - allowed)]
+        found += [f"'{t}' effects need matching card text" for t in sorted((timings & allowed) - said)]
+        if self.effect and self.effects:
+            found.append("give either 'effect' (a named function) or 'effects', not both")
+        unresolved = said - timings
+        if unresolved and not self.effect and self.automation == "auto":
+            found.append(
+                f"text at {', '.join(sorted(unresolved))} has no effects, no named 'effect' "
+                "and is not marked automation: manual"
+            )
+        return found
+
+
+CARD_TYPES = {"hero": Hero, "attack": ActionCard, "defense": ActionCard,
+              "versatile": ActionCard, "scheme": ActionCard}
+
+SCHEMA = GameSchema(
+    game="unmatched",
+    card_types=CARD_TYPES,
+    extras=(ExtraKind(kind="battlefield", folder="battlefields", schema=Battlefield),),
+)

@@ -1,0 +1,212 @@
+"""Unmatched battlefields: spaces on axial hex coordinates, zones, paths and map features.
+
+Spaces sit on axial coordinates (q, r) so the board draws as hex-like tiles.
+Paths are the printed lines; their ``kind`` says how fighters may use them:
+
+- ``normal``: both ways, and the two spaces are adjacent.
+- ``one_way``: movement only from ``a`` to ``b`` (large fighters: both ways);
+  the spaces are still adjacent for attacks and effects.
+- ``secret``: a secret passage; movement only (costs 1), never adjacency, and
+  large fighters cannot use it. Every keyhole space links to every other one.
+
+High-ground arrows (+1 to an attack from ``upper`` into ``lower``) and doors
+(open at the start; closed, the path does not exist) sit on normal or one-way paths.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Literal
+
+COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Zone:
+    key: str
+    name: str
+    colour: str  # "#rrggbb"
+
+    def problems(self) -> list[str]:
+        return [] if COLOUR.match(self.colour) else [f"zone '{self.key}' colour should be #rrggbb"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Space:
+    id: str
+    q: int
+    r: int
+    zones: tuple[str, ...]
+    start: int | None = None  # start space number 1..4
+    label: str = ""
+
+    def problems(self) -> list[str]:
+        found = []
+        if not self.zones:
+            found.append(f"space '{self.id}' is in no zone")
+        if len(set(self.zones)) != len(self.zones):
+            found.append(f"space '{self.id}' lists a zone twice")
+        if self.start is not None and not 1 <= self.start <= 4:
+            found.append(f"space '{self.id}' start number should be 1 to 4")
+        return found
+
+
+@dataclass(frozen=True, kw_only=True)
+class Path:
+    a: str
+    b: str
+    kind: Literal["normal", "one_way", "secret"] = "normal"
+
+    def pair(self) -> frozenset[str]:
+        return frozenset((self.a, self.b))
+
+    def problems(self) -> list[str]:
+        return [f"path joins space '{self.a}' to itself"] if self.a == self.b else []
+
+
+@dataclass(frozen=True, kw_only=True)
+class HighGround:
+    """An arrow on a path: attacks from ``upper`` into ``lower`` get +1."""
+
+    upper: str
+    lower: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Door:
+    a: str
+    b: str
+    open: bool = True
+
+
+@dataclass(frozen=True, kw_only=True)
+class Battlefield:
+    id: str
+    name: str
+    text: str = ""
+    zones: tuple[Zone, ...]
+    spaces: tuple[Space, ...]
+    paths: tuple[Path, ...]
+    high_ground: tuple[HighGround, ...] = ()
+    doors: tuple[Door, ...] = ()
+
+    def space(self, space_id: str) -> Space:
+        return next(s for s in self.spaces if s.id == space_id)
+
+    def starts(self) -> dict[int, str]:
+        """Start number -> space id."""
+        return {s.start: s.id for s in self.spaces if s.start is not None}
+
+    def adjacent(self, space_id: str) -> set[str]:
+        """Spaces adjacent for attacks and effects (normal and one-way paths, doors open)."""
+        found = set()
+        for path in self.paths:
+            if path.kind != "secret" and space_id in (path.a, path.b):
+                found.add(path.b if path.a == space_id else path.a)
+        return found
+
+    def steps(self, space_id: str, *, large: bool = False) -> set[str]:
+        """Spaces a fighter may step to in one move (doors open)."""
+        found = set()
+        for path in self.paths:
+            if path.kind == "secret" and large:
+                continue
+            if path.a == space_id:
+                found.add(path.b)
+            elif path.b == space_id and (path.kind != "one_way" or large):
+                found.add(path.a)
+        return found
+
+    def zone_spaces(self, zone: str) -> list[str]:
+        return [s.id for s in self.spaces if zone in s.zones]
+
+    def reachable(self, start: str, *, backwards: bool = False) -> set[str]:
+        """Spaces reachable from ``start`` by movement (or that can reach it, ``backwards``)."""
+        if backwards:
+            reverse: dict[str, set[str]] = {s.id: set() for s in self.spaces}
+            for space in self.spaces:
+                for target in self.steps(space.id):
+                    reverse.setdefault(target, set()).add(space.id)
+            follow = lambda here: reverse.get(here, set())  # noqa: E731
+        else:
+            follow = self.steps
+        seen, queue = {start}, deque([start])
+        while queue:
+            for nxt in follow(queue.popleft()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    queue.append(nxt)
+        return seen
+
+    def problems(self) -> list[str]:
+        found = self._space_problems()
+        ids = {s.id for s in self.spaces}
+        found += self._path_problems(ids)
+        if found:
+            return found  # the checks below assume sound spaces and paths
+        starts = sorted(s.start for s in self.spaces if s.start is not None)
+        if len(starts) != len(set(starts)):
+            found.append(f"a start number is used twice ({starts})")
+        missing = [n for n in range(1, max([2, *starts]) + 1) if n not in starts]
+        if missing:
+            found.append(f"no start space {' or '.join(str(n) for n in missing)}")
+        if not missing:
+            first = self.starts()[1]
+            out = ids - self.reachable(first)
+            back = ids - self.reachable(first, backwards=True)
+            if out:
+                found.append(f"unreachable spaces from start 1: {', '.join(sorted(out))}")
+            if back:
+                found.append(f"spaces with no way back to start 1: {', '.join(sorted(back))}")
+        return found
+
+    def _space_problems(self) -> list[str]:
+        found = []
+        seen: set[str] = set()
+        places: dict[tuple[int, int], str] = {}
+        for space in self.spaces:
+            if space.id in seen:
+                found.append(f"space id '{space.id}' is used twice")
+            seen.add(space.id)
+            where = (space.q, space.r)
+            if where in places:
+                found.append(f"spaces '{places[where]}' and '{space.id}' share coordinates q={where[0]}, r={where[1]}")
+            places.setdefault(where, space.id)
+        zone_keys = [z.key for z in self.zones]
+        found += [f"zone '{k}' is defined twice" for k in sorted(set(zone_keys)) if zone_keys.count(k) > 1]
+        for space in self.spaces:
+            found += [f"space '{space.id}' names unknown zone '{z}'" for z in space.zones if z not in zone_keys]
+        found += [f"zone '{z}' is empty (no space is in it)" for z in zone_keys if not self.zone_spaces(z)]
+        return found
+
+    def _path_problems(self, ids: set[str]) -> list[str]:
+        found = []
+        pairs: set[frozenset[str]] = set()
+        for index, path in enumerate(self.paths, start=1):
+            for end in (path.a, path.b):
+                if end not in ids:
+                    found.append(f"path {index} ({path.a} - {path.b}) names unknown space '{end}'")
+            if path.pair() in pairs:
+                found.append(f"path {index} ({path.a} - {path.b}) is listed twice")
+            pairs.add(path.pair())
+        secret = {p.pair() for p in self.paths if p.kind == "secret"}
+        keyholes = sorted({end for pair in secret for end in pair})
+        for a, b in combinations(keyholes, 2):
+            if frozenset((a, b)) not in secret:
+                found.append(f"secret passage spaces '{a}' and '{b}' are not linked (every keyhole links to every other)")
+        lines = {p.pair() for p in self.paths if p.kind != "secret"}
+        for arrow in self.high_ground:
+            if frozenset((arrow.upper, arrow.lower)) not in lines:
+                found.append(f"high-ground arrow {arrow.upper} -> {arrow.lower} is not on a path")
+        doors: set[frozenset[str]] = set()
+        for door in self.doors:
+            pair = frozenset((door.a, door.b))
+            if pair not in lines:
+                found.append(f"door {door.a} | {door.b} is not on a path")
+            if pair in doors:
+                found.append(f"door {door.a} | {door.b} is listed twice")
+            doors.add(pair)
+        return found

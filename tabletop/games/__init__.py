@@ -1,0 +1,1 @@
+"""One sub-package per game: its rules, actions, deck rules and layout."""

@@ -1,0 +1,1 @@
+"""W.A.G.O.N.: the webcomic battle card game."""

@@ -1,0 +1,1 @@
+"""WildStorms CCG: superhero battles over a battlesite."""
