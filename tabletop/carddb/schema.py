@@ -19,8 +19,8 @@ from functools import cache
 from typing import Any, Literal, NewType, Union, get_args, get_origin
 
 from tabletop.carddb.problems import Problem, Where
-from tabletop.engine.values import FrozenDict
 from tabletop.carddb.yamlio import LineList, LineMap
+from tabletop.engine.values import FrozenDict
 
 CardRef = NewType("CardRef", str)
 """A card id that must name a card of the same game."""

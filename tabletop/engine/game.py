@@ -188,6 +188,14 @@ class Game:
         definition = state.cards[card_id].definition
         return self.cards.cards[definition].name if definition in self.cards.cards else definition
 
+    def battlefield(self, state: State) -> Any | None:
+        """The board drawn on the table (Unmatched's battlefield); None for card-only games."""
+        return None
+
+    def closed_doors(self, state: State) -> set[frozenset[str]]:
+        """Board paths cut by closed doors, as pairs of space ids."""
+        return set()
+
     def status(self, state: State) -> list[str]:
         """Short lines for the status panel: turn, phase, points..."""
         return [f"Turn {state.turn}", state.phase] if state.phase else [f"Turn {state.turn}"]

@@ -44,3 +44,177 @@ def screenshot_widget(window: QWidget, out: Path, size: tuple[int, int]) -> int:
 
 def error_box(parent: QWidget | None, title: str, message: str) -> None:
     QMessageBox.warning(parent, title, message)
+
+
+class Flow:
+    """Moves between the start screen and game windows for one app run."""
+
+    def __init__(self) -> None:
+        self.start: QWidget | None = None
+        self.windows: list[QWidget] = []
+
+    def show_start(self, game_id: str | None = None) -> None:
+        from tabletop.ui.start_screen import StartScreen
+
+        self.start = StartScreen()
+        if game_id:
+            self.start.select_game(game_id)
+        self.start.start_requested.connect(self.start_game)
+        self.start.open_requested.connect(self.open_game)
+        self.start.show()
+
+    def _show_window(self, session, path: Path | None = None) -> None:  # noqa: ANN001
+        from tabletop.ui.main_window import MainWindow
+
+        window = MainWindow(session, path)
+        window.new_game_requested.connect(lambda: self.show_start(window.controller.game.id))
+        window.show()
+        self.windows.append(window)
+        if self.start is not None:
+            self.start.close()
+            self.start = None
+
+    def start_game(self, setup) -> None:  # noqa: ANN001
+        from tabletop.engine.game import get_game
+        from tabletop.engine.session import Session
+
+        self._show_window(Session(get_game(setup.game), setup))
+
+    def open_game(self, path: Path) -> bool:
+        from tabletop.engine.persistence import SaveError, load_session
+
+        try:
+            session = load_session(path)
+        except SaveError as error:
+            error_box(self.start, "Cannot open this game", str(error))
+            return False
+        from tabletop.ui import settings
+
+        if path != settings.autosave_path():
+            settings.remember_file(path)
+            self._show_window(session, path)
+        else:
+            self._show_window(session)
+        return True
+
+
+_flow = Flow()
+
+
+def start_screen() -> int:
+    app = application()
+    from tabletop.ui import settings
+
+    interrupted = settings.interrupted_game()
+    _flow.show_start()
+    if interrupted is not None and _flow.start is not None:
+        _flow.start.continue_button.setFocus()
+    return app.exec()
+
+
+def _pick_game(game_id: str):  # noqa: ANN202
+    from tabletop.engine.game import get_game
+
+    try:
+        return get_game(game_id)
+    except KeyError as error:
+        print(f"tabletop: {error.args[0]}", file=sys.stderr)
+        return None
+
+
+def new_session(game_id: str, deck_files: list[Path], board: str | None, seed: int | None, sandbox: bool):  # noqa: ANN201
+    """A Session for ``tabletop play``: shipped decks unless deck files are given."""
+    import dataclasses
+    import random
+
+    from tabletop.carddb.decks import load_deck
+    from tabletop.engine.session import Session
+    from tabletop.engine.values import freeze
+
+    game = _pick_game(game_id)
+    if game is None:
+        return None
+    seed = seed if seed is not None else random.randrange(1, 10**9)
+    setup = game.default_setup(seed)
+    players = list(setup.players)
+    for index, path in enumerate(deck_files[: len(players)]):
+        players[index] = dataclasses.replace(players[index], deck=load_deck(path, game.cards))
+    options = dict(setup.options)
+    if board:
+        options["battlefield"] = board
+    manual = sandbox or not game.has_rules
+    setup = dataclasses.replace(setup, players=tuple(players), options=freeze(options), manual=manual)
+    return Session(game, setup)
+
+
+def play(game_id: str, deck_files: list[Path], *, board: str | None, seed: int | None, sandbox: bool) -> int:
+    from tabletop.carddb.problems import DataError
+
+    app = application()
+    try:
+        session = new_session(game_id, deck_files, board, seed, sandbox)
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        return 1
+    if session is None:
+        return 2
+    _flow._show_window(session)
+    return app.exec()
+
+
+def open_save(path: Path) -> int:
+    from tabletop.engine.persistence import SaveError, load_session
+
+    app = application()
+    try:
+        session = load_session(path)
+    except SaveError as error:
+        print(f"tabletop: {error}", file=sys.stderr)
+        return 1
+    _flow._show_window(session, path)
+    return app.exec()
+
+
+def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | None,
+               size: tuple[int, int], seed: int, steps: int) -> int:
+    """Render a window offscreen to a PNG: a game's table, a save's table, or the deck browser."""
+    application()
+    if decks:
+        from tabletop.ui.decks.window import screenshot as deck_screenshot
+
+        return deck_screenshot(decks, out, size)
+    from tabletop.engine.persistence import SaveError, load_session
+    from tabletop.ui.main_window import MainWindow
+
+    if save is not None:
+        try:
+            session = load_session(save)
+        except SaveError as error:
+            print(f"tabletop: {error}", file=sys.stderr)
+            return 1
+    else:
+        session = new_session(game or "wms", [], None, seed, sandbox=False)
+        if session is None:
+            return 2
+        play_random_steps(session, steps, seed)
+    window = MainWindow(session, autosave=False)
+    window.ask_on_close = False
+    window.scene.set_viewer(window.controller.game.deciding_player(session.state), False)
+    return screenshot_widget(window, out, size)
+
+
+def play_random_steps(session, steps: int, seed: int) -> None:  # noqa: ANN001
+    """Advance a new game by random legal steps (for screenshots of a game under way)."""
+    import random
+
+    from tabletop.engine.game import IllegalAction
+
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        actions = session.legal_actions()
+        if not actions or session.is_over():
+            break
+        try:
+            session.perform(chooser.choice(actions))
+        except IllegalAction:
+            break

@@ -20,7 +20,7 @@ def test_an_illegal_action_gives_a_reason_and_changes_nothing() -> None:
     before = session.state.to_json()
     stranger = session.state.zones["p1.hand"].cards[0]
     with pytest.raises(IllegalAction) as caught:
-        session.perform(PlayCard(stranger))
+        session.perform(PlayCard(stranger, 'p0.field'))
     assert caught.value.reason == f"play {stranger} is not possible now"
     assert session.state.to_json() == before
     assert not session.history.can_undo
@@ -29,7 +29,7 @@ def test_an_illegal_action_gives_a_reason_and_changes_nothing() -> None:
 def test_changes_report_what_a_step_touched() -> None:
     session = new_session()
     card = session.state.zones["p0.hand"].cards[0]
-    changes = session.perform(PlayCard(card))
+    changes = session.perform(PlayCard(card, 'p0.field'))
     assert changes.cards == {card}
     assert changes.zones == {"p0.hand", "p0.field"}
     assert session.undo().zones == {"p0.hand", "p0.field"}
@@ -44,14 +44,14 @@ def test_a_new_step_clears_redo() -> None:
     session.perform(EndTurn())
     session.undo()
     assert session.history.can_redo
-    session.perform(PlayCard(session.state.zones["p0.hand"].cards[0]))
+    session.perform(PlayCard(session.state.zones["p0.hand"].cards[0], 'p0.field'))
     assert not session.history.can_redo
 
 
 def test_redo_replays_recorded_randomness_instead_of_drawing_again() -> None:
     session = new_session()
     card = session.state.zones["p0.hand"].cards[0]
-    session.perform(PlayCard(card))
+    session.perform(PlayCard(card, 'p0.field'))
     session.perform(Tap(card))
     after = session.state.to_json()
     session.undo()

@@ -16,6 +16,7 @@ from typing import ClassVar, Literal
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.engine.game import Action, Game, IllegalAction, PlayerSetup, Setup, register_game
+from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.ops import Reorder
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder, Transaction
@@ -35,9 +36,16 @@ def tally_cards() -> CardDatabase:
 @dataclass(frozen=True)
 class PlayCard(Action):
     card: str
+    zone: str
 
     def text(self) -> str:
         return f"play {self.card}"
+
+    def subject(self) -> str:
+        return self.card
+
+    def destination(self) -> str:
+        return self.zone
 
 
 @dataclass(frozen=True)
@@ -45,10 +53,19 @@ class Tuck(Action):
     card: str
     host: str
 
+    def subject(self) -> str:
+        return self.card
+
+    def destination(self) -> str:
+        return "@" + self.host
+
 
 @dataclass(frozen=True)
 class Tap(Action):
     card: str
+
+    def subject(self) -> str:
+        return self.card
 
 
 @dataclass(frozen=True)
@@ -72,6 +89,7 @@ class TallyGame(Game):
     id: ClassVar[str] = "tally"
     name: ClassVar[str] = "Tally (test game)"
     action_types = (PlayCard, Tuck, Tap, EndTurn)
+    has_rules = True
 
     def __init__(self) -> None:
         self.use_cards(tally_cards())
@@ -117,7 +135,7 @@ class TallyGame(Game):
         if self.is_over(state):
             return []
         me = state.active_player
-        actions: list[Action] = [PlayCard(c) for c in state.zones[hand(me)].cards]
+        actions: list[Action] = [PlayCard(c, field(me)) for c in state.zones[hand(me)].cards]
         for card in state.zones[hand(me)].cards:
             actions.extend(Tuck(card, host) for host in state.zones[field(me)].cards)
         if state.data["taps_left"]:
@@ -157,6 +175,17 @@ class TallyGame(Game):
 
     def _after_play(self, step: Builder, card: str) -> None:
         """Hook for the broken variant."""
+
+    def layout(self, state: State) -> TableLayout:
+        return TableLayout(
+            (
+                ZoneSpot("p{p}.deck", "Deck", 5.0, 1.3, 1.2, 1.1),
+                ZoneSpot("p{p}.field", "Field", -6.0, 0.15, 10.5, 1.15, "row", attachments=True),
+                ZoneSpot("p{p}.hand", "Hand", -6.0, 1.45, 10.5, 1.1, "fan"),
+            ),
+            counters=("plays", "bonus"),
+            player_fields=(("taps_left", "Taps left"),),
+        )
 
     def winner(self, state: State) -> int | None:
         players = range(len(state.players))

@@ -1,0 +1,201 @@
+"""W.A.G.O.N. in manual mode: the real playing field, set up by the rules.
+
+Each player has face-down Comic Panels (their life), a Character Line and a
+Plot Device Line of five slots each, a bandwidth area, a hand, and a deck and
+discard pile (one shared deck and discard pile in the quick game). Setup:
+shuffle, deal the panels face down, draw five. The rules engine comes later;
+until then the players move the cards themselves, each change undoable.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tabletop import paths
+from tabletop.carddb.decks import MAIN, Deck, load_deck
+from tabletop.engine.game import Action, Game, IllegalAction, OptionSpec, PlayerSetup, Setup
+from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.state import State, StateBuilder
+from tabletop.engine.transaction import Builder, Transaction
+from tabletop.games.wagon import deck_rules
+
+OPENING_HAND = 5
+LINE_SLOTS = 5  # Characters, and Plot Devices, on their lines at once
+PANELS = {"standard": 5, "tournament": 5, "quick": 3}
+CHARACTER_SLOTS = {"standard": LINE_SLOTS, "tournament": LINE_SLOTS, "quick": 3}
+
+VARIANT_OPTION = OptionSpec(
+    "variant",
+    "Game",
+    (
+        ("standard", "Standard (40-card decks)"),
+        ("tournament", "Tournament (60-card decks)"),
+        ("quick", "Quick game (one shared deck, 3 panels)"),
+    ),
+    help=(
+        "Quick game: both players draw from the first player's deck and share one "
+        "discard pile; 3 panels each and at most 3 Characters on a line."
+    ),
+)
+
+
+def zone(player: int, name: str) -> str:
+    """The id of one of a player's zones, e.g. ``zone(0, "panels") == "p0.panels"``."""
+    return f"p{player}.{name}"
+
+
+def variant_of(state: State) -> str:
+    return state.data.get("variant", "standard")
+
+
+def deck_zone(state: State, player: int) -> str:
+    """Where this player draws from: their own deck, or the shared one in a quick game."""
+    return "shared.deck" if variant_of(state) == "quick" else zone(player, "deck")
+
+
+class WagonGame(Game):
+    """W.A.G.O.N.: destroy the opponent's Comic Panels before they destroy yours."""
+
+    id: ClassVar[str] = "wagon"
+    name: ClassVar[str] = "W.A.G.O.N."
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[OptionSpec, ...]] = (VARIANT_OPTION,)
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+    has_rules: ClassVar[bool] = False
+    help_file: ClassVar[str] = "help.md"
+
+    # -- decks ---------------------------------------------------------------
+    def check_deck(self, deck: Deck) -> list[str]:
+        return deck_rules.check_deck(deck, self.cards)
+
+    def shipped_decks(self) -> list[Deck]:
+        """The shipped decks, sorted by file name."""
+        folder = paths.cards_dir() / self.id / "decks"
+        return [load_deck(path, self.cards, read_only=True) for path in sorted(folder.glob("*.yaml"))]
+
+    def default_setup(self, seed: int, players: int | None = None) -> Setup:
+        decks = self.shipped_decks()[:2]
+        seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
+        return Setup(self.id, seats, seed)
+
+    # -- setup ---------------------------------------------------------------
+    def setup(self, setup: Setup) -> State:
+        """Build the field, shuffle, deal the panels face down, draw the opening hands."""
+        if len(setup.players) != 2:
+            raise ValueError("W.A.G.O.N. is played by two players here.")
+        variant = setup.option("variant", "standard")
+        if variant not in PANELS:
+            raise ValueError(f"'{variant}' is not a W.A.G.O.N. game variant.")
+        quick = variant == "quick"
+        build = StateBuilder(self.id, [p.name for p in setup.players], setup.seed)
+        build.set("variant", variant)
+        if quick:
+            build.zone("shared.deck", None, "deck", "hidden")
+            build.zone("shared.discard", None, "discard", "public")
+        for player in range(len(setup.players)):
+            build.zone(zone(player, "panels"), player, "panels", "public")
+            build.zone(zone(player, "characters"), player, "character_line", "public")
+            build.zone(zone(player, "plot_devices"), player, "plot_device_line", "public")
+            build.zone(zone(player, "bandwidth"), player, "bandwidth", "public")
+            build.zone(zone(player, "hand"), player, "hand", "owner")
+            if not quick:
+                build.zone(zone(player, "deck"), player, "deck", "hidden")
+                build.zone(zone(player, "discard"), player, "discard", "public")
+            build.set(f"p{player}.bandwidth", 0)
+        for player in range(1 if quick else len(setup.players)):
+            deck = self._deck_of(setup, player)
+            target = deck_zone(build.state, player)
+            for card_id in deck.card_list(MAIN):
+                build.card(card_id, player, target, face_up=False)
+        state = build.state
+        with Builder(state, "setup", None) as step:
+            for player in range(1 if quick else len(setup.players)):
+                step.shuffle(deck_zone(state, player))
+            for player in range(len(setup.players)):
+                for _ in range(PANELS[variant]):
+                    self._deal(step, player, zone(player, "panels"), face_up=False)
+            for player in range(len(setup.players)):
+                for _ in range(OPENING_HAND):
+                    self._deal(step, player, zone(player, "hand"), face_up=True)
+        return state
+
+    def _deck_of(self, setup: Setup, player: int) -> Deck:
+        deck = setup.players[player].deck
+        if deck is None:
+            raise ValueError(f"{setup.players[player].name} has no deck; W.A.G.O.N. needs one.")
+        return deck
+
+    def _deal(self, step: Builder, player: int, target: str, *, face_up: bool) -> None:
+        cards = step.state.zones[deck_zone(step.state, player)].cards
+        if cards:
+            top = cards[-1]
+            step.move(top, target)
+            step.set_card(top, "face_up", face_up)
+            step.set_card(top, "controller", player)  # quick game: the shared deck's cards
+
+    # -- play (manual mode only until the rules engine exists) ---------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        return []
+
+    def apply(self, state: State, action: Action) -> Transaction:
+        raise IllegalAction("W.A.G.O.N. is played in manual mode for now: move the cards yourselves.")
+
+    def winner(self, state: State) -> int | None:
+        return None  # the players decide the end themselves in manual mode
+
+    def prompt(self, state: State) -> str:
+        name = state.players[state.active_player].name
+        return (
+            f"Manual mode: {name}'s turn. Draw, clear expired Plot Devices, play cards "
+            "(discard Bandwidth to pay), then attack or switch positions. "
+            "You decide the end: whoever loses every panel loses."
+        )
+
+    def status(self, state: State) -> list[str]:
+        variant = variant_of(state)
+        lines = [f"Turn {state.turn}: {state.players[state.active_player].name}"]
+        if variant != "standard":
+            lines.append(f"{variant.title()} game")
+        for player in state.players:
+            p = player.index
+            panels = len(state.zones[zone(p, "panels")].cards)
+            hand = len(state.zones[zone(p, "hand")].cards)
+            lines.append(f"{player.name}: {panels} panels, {hand} cards in hand")
+        return lines
+
+    # -- the table -----------------------------------------------------------
+    def layout(self, state: State) -> TableLayout:
+        """Character Line in front, Plot Device Line and panels behind, hand at the edge."""
+        variant = variant_of(state)
+        characters = CHARACTER_SLOTS[variant]
+        panels = PANELS[variant]
+        spots = [
+            ZoneSpot("p{p}.bandwidth", "Bandwidth", -6.9, 0.15, 2.6, 1.25, "row"),
+            ZoneSpot("p{p}.characters", "Character Line", -0.8 * characters, 0.15,
+                     1.6 * characters, 1.25, "spread", attachments=True, slots=characters),
+            ZoneSpot("p{p}.plot_devices", "Plot Device Line", -6.9, 1.45, 6.0, 1.0,
+                     "spread", slots=LINE_SLOTS),
+            ZoneSpot("p{p}.panels", "Comic Panels", -0.6, 1.45, 1.18 * panels, 1.0,
+                     "spread", slots=panels),
+            ZoneSpot("p{p}.hand", "Hand", -3.5, 2.55, 7.0, 1.0, "fan"),
+        ]
+        if variant == "quick":
+            # Beside the narrower quick-game Character Lines, clear of both sides.
+            spots += [
+                ZoneSpot("shared.deck", "Shared deck", 2.9, -1.1, shared=True),
+                ZoneSpot("shared.discard", "Shared discard", 2.9, 0.1, shared=True),
+            ]
+        else:
+            spots += [
+                ZoneSpot("p{p}.discard", "Discard", 5.6, 0.15),
+                ZoneSpot("p{p}.deck", "Deck", 5.6, 1.45),
+            ]
+        return TableLayout(
+            tuple(spots),
+            counters=("off", "def", "rounds"),
+            player_fields=(("p{p}.bandwidth", "Bandwidth"),),
+        )
+
+
+GAME = WagonGame()

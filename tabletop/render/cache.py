@@ -1,0 +1,80 @@
+"""The on-disk cache of rendered faces and the user's own card images.
+
+Faces live in ``user_cache_dir()/faces/<game>/<card_id>-<hash12>.png``; the
+hash covers the card's data (its frozen dataclass ``repr`` without the
+``source`` line number, which moves whenever a card above it is edited), any
+extra data the face shows from other cards, the face size and
+:data:`RENDER_VERSION`. So a changed card renders again and an unchanged one
+is read from disk. Writes go to a temporary file first, then ``os.replace``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import os
+import tempfile
+from pathlib import Path
+
+from PIL import Image
+
+from tabletop import paths
+from tabletop.carddb.model import CardBase
+
+RENDER_VERSION = "1"  # bump when any face drawing changes, so old renders are redone
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+def faces_dir(game_id: str) -> Path:
+    """Where the game's rendered faces are cached."""
+    return paths.user_cache_dir() / "faces" / game_id
+
+
+def card_key(card: CardBase) -> str:
+    """The card's data as text, without the bookkeeping source line."""
+    try:
+        return repr(dataclasses.replace(card, source=""))
+    except (TypeError, ValueError):
+        return repr(card)
+
+
+def digest(*parts: str) -> str:
+    """A 12-hex-digit hash of ``parts`` and the renderer version."""
+    hasher = hashlib.sha256(RENDER_VERSION.encode())
+    for part in parts:
+        hasher.update(b"\0" + part.encode())
+    return hasher.hexdigest()[:12]
+
+
+def user_image(game_id: str, card_id: str) -> Path | None:
+    """The user's own picture of a card, if there is one (PNG or JPEG)."""
+    folder = paths.user_images_dir(game_id)
+    for suffix in IMAGE_SUFFIXES:
+        for candidate in (folder / f"{card_id}{suffix}", folder / f"{card_id}{suffix.upper()}"):
+            if candidate.is_file():
+                return candidate
+    return None
+
+
+def save_png(image: Image.Image, target: Path) -> None:
+    """Write ``image`` to ``target`` atomically (temporary file, then replace)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.stem}-", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            image.save(stream, format="PNG", compress_level=1)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def remove_stale(target: Path, stem: str) -> None:
+    """Delete older renders of the same card (``<stem>-<other hash>.png``)."""
+    for old in target.parent.glob(f"{stem}-*.png"):
+        rest = old.stem[len(stem) + 1 :]
+        if old != target and len(rest) == 12 and all(c in "0123456789abcdef" for c in rest):
+            try:
+                old.unlink()
+            except OSError:
+                pass  # another process may hold or have removed it

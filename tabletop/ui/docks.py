@@ -1,0 +1,160 @@
+"""The side panels: card preview, game log, prompt/decision panel."""
+
+from __future__ import annotations
+
+import dataclasses
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.transaction import Transaction
+from tabletop.ui.controller import GameController
+
+MAX_BUTTONS = 14
+
+
+class CardPreview(QWidget):
+    """A large picture of the hovered card and its data in words."""
+
+    def __init__(self, controller: GameController, renderer):  # noqa: ANN001
+        super().__init__()
+        self.controller = controller
+        self.renderer = renderer
+        self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumHeight(300)
+        self.details = QLabel(wordWrap=True, textFormat=Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.picture)
+        layout.addWidget(self.details, 1)
+
+    def show_card(self, card_id: str) -> None:
+        state = self.controller.state
+        definition = state.cards[card_id].definition
+        card = self.controller.game.cards.cards.get(definition)
+        pixmap = QPixmap(str(self.renderer.face_path(definition)))
+        self.picture.setPixmap(pixmap.scaledToWidth(min(300, max(200, self.width() - 20)),
+                                                    Qt.TransformationMode.SmoothTransformation))
+        if card is None:
+            self.details.setText(escape(definition))
+            return
+        rows = []
+        for field in dataclasses.fields(card):
+            value = getattr(card, field.name)
+            if field.name in ("id", "set_id", "source", "name") or value in (None, "", (), {}, False):
+                continue
+            rows.append(f"<tr><td><b>{escape(field.name.replace('_', ' '))}</b></td><td>{escape(_plain(value))}</td></tr>")
+        counters = state.cards[card_id].counters
+        if counters:
+            rows.append("<tr><td><b>counters</b></td><td>" + escape(", ".join(f"{k} {v}" for k, v in counters.items())) + "</td></tr>")
+        self.details.setText(f"<h3>{escape(card.name)}</h3><table cellspacing=3>{''.join(rows)}</table>")
+
+
+def _plain(value: object) -> str:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        parts = [f"{f.name} {_plain(getattr(value, f.name))}" for f in dataclasses.fields(value)
+                 if getattr(value, f.name) not in (None, "", (), {}, False)]
+        return ", ".join(parts)
+    if isinstance(value, tuple | list):
+        return "; ".join(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
+    return str(value)
+
+
+class GameLog(QListWidget):
+    """Every step in words, with the arithmetic of each resolution; manual steps marked."""
+
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self._shown = 0
+        controller.undo_stack.indexChanged.connect(self.sync)
+        self.sync()
+
+    def _entry(self, number: int, transaction: Transaction) -> QListWidgetItem:
+        players = self.controller.state.players
+        who = players[transaction.player].name if transaction.player is not None and transaction.player < len(players) else "—"
+        mark = "✋ manual · " if transaction.manual else ""
+        lines = [f"{number}. {mark}{who}: {transaction.label}", *(f"    {line}" for line in transaction.log)]
+        item = QListWidgetItem("\n".join(lines))
+        if transaction.manual:
+            item.setForeground(Qt.GlobalColor.darkYellow)
+        return item
+
+    def sync(self) -> None:
+        done = self.controller.session.history.done
+        while self._shown > len(done):
+            self.takeItem(self.count() - 1)
+            self._shown -= 1
+        while self._shown < len(done):
+            self.addItem(self._entry(self._shown + 1, done[self._shown]))
+            self._shown += 1
+        self.scrollToBottom()
+
+
+class PromptPanel(QWidget):
+    """Who must decide what, the game's numbers, and buttons for the choices."""
+
+    def __init__(self, controller: GameController, end_turn):  # noqa: ANN001
+        super().__init__()
+        self.controller = controller
+        self.end_turn = end_turn
+        self.prompt = QLabel(wordWrap=True)
+        self.prompt.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
+        self.status = QLabel(wordWrap=True)
+        self.buttons = QVBoxLayout()
+        box = QWidget()
+        box.setLayout(self.buttons)
+        scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+        scroll.setWidget(box)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.status)
+        layout.addWidget(scroll, 1)
+        controller.changed.connect(lambda _changes: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        game, state = self.controller.game, self.controller.state
+        self.prompt.setText(game.prompt(state))
+        lines = list(game.status(state))
+        for key, label in game.layout(state).player_fields:
+            values = [f"{p.name} {state.data.get(key.replace('{p}', str(p.index)), '—')}" for p in state.players]
+            lines.append(f"{label}: " + ", ".join(values))
+        self.status.setText("\n".join(lines))
+        while self.buttons.count():
+            widget = self.buttons.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        buttons = [a for a in self.controller.legal_actions() if a.subject() is None]
+        for action in buttons[:MAX_BUTTONS]:
+            button = QPushButton(action.choice_label())
+            button.clicked.connect(lambda _=False, a=action: self.controller.perform(a))
+            self.buttons.addWidget(button)
+        if len(buttons) > MAX_BUTTONS:
+            self.buttons.addWidget(QLabel(f"… and {len(buttons) - MAX_BUTTONS} more in the cards' menus"))
+        if not self.controller.rules_on:
+            row = QHBoxLayout()
+            button = QPushButton("End turn")
+            button.setToolTip("Manual mode: pass the turn to the next player")
+            button.clicked.connect(self.end_turn)
+            row.addWidget(button)
+            holder = QWidget()
+            holder.setLayout(row)
+            self.buttons.addWidget(holder)
+        self.buttons.addStretch(1)

@@ -1,0 +1,66 @@
+"""Help: each game's rules summary (the game's help.md) and the table's controls."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from tabletop.engine.game import Game
+
+SHORTCUTS = """\
+# Keyboard and mouse
+
+| Do this | To |
+|---|---|
+| Drag a card or fighter | play it: legal places light up green, targets orange |
+| Shift + drag | move it by hand anyway (a manual override, marked in the log) |
+| Double-click a card | its only action; in manual mode, tap or untap it |
+| Right-click a card, pile or fighter | its actions, then flip, tap, counters, move, shuffle, draw |
+| Hover a card | see it large in the Card panel |
+| Ctrl + wheel, Ctrl + +/− | zoom |
+| Ctrl + 0 | fit the table to the window |
+| Ctrl + Z | undo the last step (as far back as the start) |
+| Ctrl + Shift + Z, Ctrl + Y | redo |
+| Click a step in History | go back (or forward) to it |
+| Ctrl + S, Ctrl + Shift + S | save, save as |
+| Ctrl + O | open a saved game |
+| Ctrl + N | a new game |
+| Ctrl + D | the deck browser |
+| F1 | the rules of this game |
+"""
+
+
+def rules_text(game: Game) -> str:
+    """The game's rules summary in Markdown."""
+    if game.help_file:
+        package = type(game).__module__.rpartition(".")[0]
+        try:
+            return resources.files(package).joinpath(game.help_file).read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError, OSError):
+            pass
+    return f"# {game.name}\n\nNo rules summary is available for this game yet."
+
+
+def _show(parent: QWidget | None, title: str, markdown: str) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    browser = QTextBrowser()
+    browser.setMarkdown(markdown)
+    browser.setOpenExternalLinks(False)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    layout.addWidget(buttons)
+    dialog.resize(720, 760)
+    dialog.show()
+    return dialog
+
+
+def show_rules(parent: QWidget | None, game: Game) -> QDialog:
+    return _show(parent, f"Rules — {game.name}", rules_text(game))
+
+
+def show_shortcuts(parent: QWidget | None) -> QDialog:
+    return _show(parent, "Keyboard and mouse", SHORTCUTS)

@@ -1,0 +1,261 @@
+"""The game window: the table, its docks, menus, saves, autosave and the curtain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QUndoView,
+)
+
+from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session, save_session
+from tabletop.engine.session import Session
+from tabletop.engine.transaction import Changes
+from tabletop.ui import settings
+from tabletop.ui.controller import GameController
+from tabletop.ui.curtain import Curtain
+from tabletop.ui.docks import CardPreview, GameLog, PromptPanel
+from tabletop.ui.table import manual_tools
+from tabletop.ui.table.scene import TableScene
+from tabletop.ui.table.view import TableView
+
+FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    new_game_requested = Signal()
+
+    def __init__(self, session: Session, path: Path | None = None, *, autosave: bool = True):
+        super().__init__()
+        self.path = path
+        self.autosave_enabled = autosave
+        self.ask_on_close = True
+        self._install(session)
+        self.resize(1500, 950)
+
+    # -- building ----------------------------------------------------------------
+    def _install(self, session: Session) -> None:
+        for old in getattr(self, "_owned", []):  # a game opened in this window replaces the last one
+            if isinstance(old, QAction):
+                old.setShortcuts([])
+                old.setEnabled(False)
+            old.deleteLater()
+        self._owned: list = []
+        self.controller = GameController(session, self)
+        self.scene = TableScene(self.controller)
+        self.view = TableView(self.scene)
+        self.curtain = Curtain()
+        self.curtain.opened.connect(self._open_curtain)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.curtain)
+        self.setCentralWidget(self.stack)
+        self.preview = CardPreview(self.controller, self.scene.renderer)
+        self.log = GameLog(self.controller)
+        self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.scene))
+        self.history = QUndoView(self.controller.undo_stack)
+        self.history.setEmptyLabel("Start of the game")
+        for dock in self.findChildren(QDockWidget):
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self._dock("Decision", self.prompt, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("Card", self.preview, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("Game log", self.log, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._dock("History", self.history, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.scene.hovered_card.connect(self.preview.show_card)
+        self.scene.status.connect(self._say)
+        self.controller.message.connect(self._say)
+        self.controller.changed.connect(self._after_change)
+        self.controller.undo_stack.cleanChanged.connect(self._update_title)
+        self.scene.set_viewer(self.controller.game.deciding_player(session.state), settings.privacy_on())
+        self.menuBar().clear()
+        self._menus()
+        self._owned += [self.controller, self.scene]
+        self._update_title()
+
+    def _dock(self, title: str, widget, area: Qt.DockWidgetArea) -> QDockWidget:  # noqa: ANN001
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title)
+        dock.setWidget(widget)
+        dock.setMinimumWidth(270)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        for menu in bar.findChildren(QMenu):
+            menu.deleteLater()
+        file_menu = bar.addMenu("&File")
+        self._add(file_menu, "&New game…", self.new_game_requested.emit, QKeySequence.StandardKey.New)
+        self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
+        self._add(file_menu, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        undo = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcuts([QKeySequence.StandardKey.Undo])
+        redo = self.controller.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(undo)
+        edit.addAction(redo)
+        self._owned += [undo, redo]
+        view = bar.addMenu("&View")
+        self._add(view, "Zoom &in", lambda: self.view.zoom(1.2), QKeySequence.StandardKey.ZoomIn)
+        self._add(view, "Zoom &out", lambda: self.view.zoom(1 / 1.2), QKeySequence.StandardKey.ZoomOut)
+        self._add(view, "&Fit table to window", self.view.fit, QKeySequence("Ctrl+0"))
+        privacy = self._add(view, "Hide the other player's hand (hot seat)", self._toggle_privacy)
+        privacy.setCheckable(True)
+        privacy.setChecked(self.scene.private)
+        for dock in self.findChildren(QDockWidget):
+            view.addAction(dock.toggleViewAction())
+        decks = bar.addMenu("&Decks")
+        self._add(decks, "Deck &browser…", self.open_deck_browser, QKeySequence("Ctrl+D"))
+        help_menu = bar.addMenu("&Help")
+        self._add(help_menu, f"Rules of {self.controller.game.name}", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._add(help_menu, "Keyboard and mouse", self.show_shortcuts)
+
+    def _add(self, menu, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        self._owned.append(action)
+        return action
+
+    # -- after each step -----------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _after_change(self, _changes: Changes) -> None:
+        self._autosave()
+        decider = self.controller.game.deciding_player(self.controller.state)
+        if self.scene.private and decider != self.scene.viewer:
+            name = self.controller.state.players[decider].name
+            self.curtain.show_for(name, self.controller.game.prompt(self.controller.state))
+            self.stack.setCurrentWidget(self.curtain)
+        elif decider != self.scene.viewer:
+            self.scene.set_viewer(decider, self.scene.private)
+
+    def _open_curtain(self) -> None:
+        decider = self.controller.game.deciding_player(self.controller.state)
+        self.scene.set_viewer(decider, self.scene.private)
+        self.stack.setCurrentWidget(self.view)
+
+    @property
+    def curtain_shown(self) -> bool:
+        return self.stack.currentWidget() is self.curtain
+
+    def _toggle_privacy(self) -> None:
+        private = not self.scene.private
+        settings.set_privacy(private)
+        self.scene.set_viewer(self.scene.viewer, private)
+        if not private:
+            self._open_curtain()
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            save_session(self.controller.session, settings.autosave_path())
+        except OSError as error:
+            self._say(f"Autosave failed: {error.strerror}")
+
+    def _update_title(self, _clean: bool = True) -> None:
+        name = self.path.name if self.path else "unsaved game"
+        dirty = "" if self.controller.undo_stack.isClean() else " •"
+        self.setWindowTitle(f"{self.controller.game.name} — {name}{dirty} — tabletop")
+
+    # -- files -------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        chosen, _ = QFileDialog.getSaveFileName(self, "Save game", str(self.path or f"game{SAVE_SUFFIX}"), FILE_FILTER)
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(SAVE_SUFFIX)
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            save_session(self.controller.session, path)
+        except OSError as error:
+            QMessageBox.warning(self, "Could not save", f"{path.name} could not be written: {error.strerror}.")
+            return False
+        self.path = path
+        settings.remember_file(path)
+        self.controller.undo_stack.setClean()
+        self._update_title()
+        self._say(f"Saved {path.name}")
+        return True
+
+    def open_dialog(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", "", FILE_FILTER)
+        if chosen:
+            self.open_path(Path(chosen))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a save in this window; a damaged file leaves the current game untouched."""
+        try:
+            session = load_session(path)
+        except SaveError as error:
+            QMessageBox.warning(self, "Cannot open this game", str(error))
+            return False
+        self._install(session)
+        self.path = path
+        settings.remember_file(path)
+        self._update_title()
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in settings.recent_files():
+            self.recent_menu.addAction(path.name, lambda p=path: self.open_path(p))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("(no recent games)").setEnabled(False)
+
+    # -- other windows -----------------------------------------------------------
+    def open_deck_browser(self) -> None:
+        from tabletop.ui.decks.window import DeckBrowserWindow
+
+        self._deck_browser = DeckBrowserWindow(self.controller.game.id)
+        self._deck_browser.show()
+
+    def show_rules(self) -> None:
+        from tabletop.ui.help import show_rules
+
+        show_rules(self, self.controller.game)
+
+    def show_shortcuts(self) -> None:
+        from tabletop.ui.help import show_shortcuts
+
+        show_shortcuts(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.ask_on_close and not self.controller.undo_stack.isClean():
+            answer = QMessageBox.question(
+                self, "Save the game?", "Save this game before closing? (It is also kept as an autosave.)",
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            )
+            if answer == QMessageBox.StandardButton.Cancel or (answer == QMessageBox.StandardButton.Save and not self.save()):
+                event.ignore()
+                return
+        if self.autosave_enabled:
+            settings.clear_autosave()
+        event.accept()

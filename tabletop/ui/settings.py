@@ -1,0 +1,50 @@
+"""Preferences, recent games and the autosave slot (QSettings and the app-data folder)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from tabletop import paths
+
+RECENT_LIMIT = 10
+
+
+def settings() -> QSettings:
+    home = paths.user_data_dir()
+    home.mkdir(parents=True, exist_ok=True)
+    return QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def privacy_on() -> bool:
+    return settings().value("table/privacy", True, type=bool)
+
+
+def set_privacy(on: bool) -> None:
+    settings().setValue("table/privacy", on)
+
+
+def recent_files() -> list[Path]:
+    stored = settings().value("files/recent", [], type=list) or []
+    return [Path(p) for p in stored if Path(p).is_file()]
+
+
+def remember_file(path: Path) -> None:
+    store = settings()
+    files = [str(path.resolve())] + [str(p) for p in recent_files() if p.resolve() != path.resolve()]
+    store.setValue("files/recent", files[:RECENT_LIMIT])
+
+
+def autosave_path() -> Path:
+    return paths.autosave_dir() / "autosave.tabletop"
+
+
+def interrupted_game() -> Path | None:
+    """The autosave of a game that was not closed normally, if there is one."""
+    path = autosave_path()
+    return path if path.is_file() else None
+
+
+def clear_autosave() -> None:
+    autosave_path().unlink(missing_ok=True)

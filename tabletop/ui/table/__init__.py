@@ -1,0 +1,1 @@
+"""The table: a QGraphicsView of the game's playing field bound to the engine."""

@@ -1,0 +1,151 @@
+"""The Unmatched battlefield: hex-like tiles coloured by zone, paths and map features."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from tabletop.ui.table.geometry import hex_centre, hex_corners
+
+
+class BoardItem(QGraphicsObject):
+    """Draws a battlefield (the schema's Battlefield) fitted into ``area``."""
+
+    def __init__(self, battlefield: Any, area: QRectF):
+        super().__init__()
+        self.battlefield = battlefield
+        self.area = area
+        self.closed_doors: set[frozenset[str]] = set()
+        self.highlighted: set[str] = set()
+        self.targeted: set[str] = set()
+        self.setZValue(-50)
+        self._fit()
+
+    def _fit(self) -> None:
+        raw = [hex_centre(s.q, s.r, 1.0) for s in self.battlefield.spaces]
+        xs, ys = [p[0] for p in raw], [p[1] for p in raw]
+        span_x = (max(xs) - min(xs)) + 2.0
+        span_y = (max(ys) - min(ys)) + 2.0
+        self.size = min(self.area.width() / span_x, self.area.height() / span_y)
+        offset_x = self.area.x() + (self.area.width() - span_x * self.size) / 2 + (1.0 - min(xs)) * self.size
+        offset_y = self.area.y() + (self.area.height() - span_y * self.size) / 2 + (1.0 - min(ys)) * self.size
+        self.centres = {
+            s.id: QPointF(offset_x + x * self.size, offset_y + y * self.size)
+            for s, (x, y) in zip(self.battlefield.spaces, raw, strict=True)
+        }
+        self.zone_colours = {z.key: QColor(z.colour) for z in self.battlefield.zones}
+
+    def boundingRect(self) -> QRectF:
+        return self.area.adjusted(-10, -10, 10, 10)
+
+    def space_at(self, point: QPointF) -> str | None:
+        for space_id, centre in self.centres.items():
+            if math.hypot(point.x() - centre.x(), point.y() - centre.y()) <= self.size * 0.9:
+                return space_id
+        return None
+
+    def set_marks(self, highlighted: set[str], targeted: set[str]) -> None:
+        if highlighted != self.highlighted or targeted != self.targeted:
+            self.highlighted, self.targeted = set(highlighted), set(targeted)
+            self.update()
+
+    def set_closed_doors(self, closed: set[frozenset[str]]) -> None:
+        if closed != self.closed_doors:
+            self.closed_doors = set(closed)
+            self.update()
+
+    # -- drawing -------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.area, QColor("#2c3e2d"))
+        for path in self.battlefield.paths:
+            self._draw_path(painter, path)
+        for space in self.battlefield.spaces:
+            self._draw_space(painter, space)
+        for arrow in self.battlefield.high_ground:
+            self._draw_high_ground(painter, arrow.upper, arrow.lower)
+        for door in self.battlefield.doors:
+            self._draw_door(painter, door.a, door.b)
+
+    def _hexagon(self, centre: QPointF, scale: float = 0.93) -> QPolygonF:
+        return QPolygonF([QPointF(x, y) for x, y in hex_corners(centre.x(), centre.y(), self.size * scale)])
+
+    def _draw_space(self, painter: QPainter, space: Any) -> None:
+        centre = self.centres[space.id]
+        hexagon = self._hexagon(centre)
+        colours = [self.zone_colours.get(z, QColor("#999")) for z in space.zones]
+        clip = QPainterPath()
+        clip.addPolygon(hexagon)
+        painter.save()
+        painter.setClipPath(clip)
+        stripe = 2 * self.size / len(colours)
+        for index, colour in enumerate(colours):  # split colours on multi-zone spaces
+            painter.fillRect(QRectF(centre.x() - self.size + index * stripe, centre.y() - self.size, stripe + 1, 2 * self.size), colour)
+        painter.restore()
+        pen = QPen(QColor("#f4f1de"), 2)
+        if space.id in self.targeted:
+            pen = QPen(QColor("#ffb020"), 5)
+        elif space.id in self.highlighted:
+            pen = QPen(QColor("#39d353"), 5)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(hexagon)
+        if space.start is not None:
+            painter.setBrush(QColor("#1b1b1b"))
+            painter.setPen(QPen(QColor("white"), 1.5))
+            painter.drawEllipse(centre + QPointF(0, -self.size * 0.45), self.size * 0.26, self.size * 0.26)
+            painter.setFont(QFont("DejaVu Sans", max(6, int(self.size * 0.26)), QFont.Weight.Bold))
+            painter.drawText(QRectF(centre.x() - 12, centre.y() - self.size * 0.45 - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(space.start))
+        if space.label:
+            painter.setPen(QColor("#111"))
+            painter.setFont(QFont("DejaVu Sans Condensed", max(5, int(self.size * 0.2))))
+            painter.drawText(QRectF(centre.x() - self.size, centre.y() + self.size * 0.25, 2 * self.size, self.size * 0.4),
+                             Qt.AlignmentFlag.AlignCenter, space.label)
+
+    def _draw_path(self, painter: QPainter, path: Any) -> None:
+        a, b = self.centres[path.a], self.centres[path.b]
+        if path.kind == "secret":
+            painter.setPen(QPen(QColor("#d7bde2"), 2, Qt.PenStyle.DashLine))
+            painter.drawLine(a, b)
+            for end in (a, b):
+                painter.setBrush(QColor("#6c3483"))
+                painter.drawEllipse(end + QPointF(self.size * 0.45, self.size * 0.3), self.size * 0.13, self.size * 0.13)
+            return
+        colour = QColor("#f39c12") if path.kind == "one_way" else QColor("#fdfefe")
+        painter.setPen(QPen(colour, 4 if path.kind == "one_way" else 3))
+        painter.drawLine(a, b)
+        if path.kind == "one_way":
+            self._arrow_head(painter, a, b, colour)
+
+    def _arrow_head(self, painter: QPainter, a: QPointF, b: QPointF, colour: QColor) -> None:
+        mid = (a + b) / 2
+        angle = math.atan2(b.y() - a.y(), b.x() - a.x())
+        length = self.size * 0.35
+        left = mid - QPointF(math.cos(angle - 0.5) * length, math.sin(angle - 0.5) * length)
+        right = mid - QPointF(math.cos(angle + 0.5) * length, math.sin(angle + 0.5) * length)
+        painter.setBrush(QBrush(colour))
+        painter.drawPolygon(QPolygonF([mid, left, right]))
+
+    def _draw_high_ground(self, painter: QPainter, upper: str, lower: str) -> None:
+        a, b = self.centres[upper], self.centres[lower]
+        colour = QColor("#5dade2")
+        painter.setPen(QPen(colour, 2))
+        self._arrow_head(painter, a, b, colour)
+        mid = (a + b) / 2
+        painter.setPen(QColor("white"))
+        painter.setFont(QFont("DejaVu Sans", max(6, int(self.size * 0.2)), QFont.Weight.Bold))
+        painter.drawText(QRectF(mid.x() - 14, mid.y() - 24, 28, 14), Qt.AlignmentFlag.AlignCenter, "+1")
+
+    def _draw_door(self, painter: QPainter, a_id: str, b_id: str) -> None:
+        a, b = self.centres[a_id], self.centres[b_id]
+        mid = (a + b) / 2
+        angle = math.atan2(b.y() - a.y(), b.x() - a.x()) + math.pi / 2
+        half = QPointF(math.cos(angle), math.sin(angle)) * self.size * 0.35
+        closed = frozenset((a_id, b_id)) in self.closed_doors
+        painter.setPen(QPen(QColor("#6e2c00") if closed else QColor("#dc7633"), 7 if closed else 3,
+                            Qt.PenStyle.SolidLine if closed else Qt.PenStyle.DashLine))
+        painter.drawLine(mid - half, mid + half)

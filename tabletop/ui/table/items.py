@@ -1,0 +1,261 @@
+"""The graphics items of the table: cards, zones and tokens.
+
+Items only draw and forward mouse gestures to the scene; the scene decides
+what a gesture means by asking the controller (and so the rules).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import TableScene
+
+HIGHLIGHT = QColor("#39d353")
+TARGET = QColor("#ffb020")
+BADGE_COLOURS = ["#c0392b", "#2471a3", "#7d3c98", "#117a65", "#b9770e"]
+
+
+def _badge(painter: QPainter, x: float, y: float, text: str, colour: str) -> float:
+    """A rounded label; returns its width."""
+    font = QFont("DejaVu Sans", 8, QFont.Weight.Bold)
+    painter.setFont(font)
+    width = max(18.0, painter.fontMetrics().horizontalAdvance(text) + 8.0)
+    painter.setPen(QPen(QColor("white"), 1))
+    painter.setBrush(QColor(colour))
+    painter.drawRoundedRect(QRectF(x, y, width, 16), 8, 8)
+    painter.drawText(QRectF(x, y, width, 16), Qt.AlignmentFlag.AlignCenter, text)
+    return width
+
+
+class Draggable(QGraphicsObject):
+    """Shared press / drag / release handling for cards and tokens."""
+
+    def __init__(self, table: TableScene, item_id: str):
+        super().__init__()
+        self.table = table
+        self.item_id = item_id
+        self._press: QPointF | None = None
+        self._grab_offset = QPointF()
+        self.dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.scenePos()
+            self._grab_offset = event.scenePos() - self.pos()
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        if not self.dragging:
+            if (event.scenePos() - self._press).manhattanLength() < 6:
+                return
+            if not self.table.begin_drag(self):
+                self._press = None
+                return
+            self.dragging = True
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.setPos(event.scenePos() - self._grab_offset)
+        self.table.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was_dragging = self.dragging
+        self.dragging = False
+        self._press = None
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if was_dragging:
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.table.end_drag(self, event.scenePos(), override=shift)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.table.double_clicked(self)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
+        self.table.hovered(self)
+
+
+class CardItem(Draggable):
+    def __init__(self, table: TableScene, card_id: str):
+        super().__init__(table, card_id)
+        self.card_id = card_id
+        self.width = table.card.width
+        self.height = table.card.height
+        self.pixmap: QPixmap | None = None
+        self.counters: dict[str, int] = {}
+        self.highlight: QColor | None = None
+        self.label = ""
+        self.setTransformOriginPoint(self.width / 2, self.height / 2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.width + 6, self.height + 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self.width, self.height))
+        return path
+
+    def show_card(self, pixmap: QPixmap, counters: dict[str, int], rotation: int, label: str) -> None:
+        changed = pixmap is not self.pixmap or counters != self.counters or label != self.label
+        self.pixmap, self.counters, self.label = pixmap, dict(counters), label
+        if self.rotation() != rotation:
+            self.setRotation(rotation)
+        self.setToolTip(label)
+        if changed:
+            self.update()
+
+    def set_highlight(self, colour: QColor | None) -> None:
+        if colour != self.highlight:
+            self.highlight = colour
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, self.width, self.height)
+        if self.pixmap is not None:
+            painter.drawPixmap(rect.toRect(), self.pixmap)
+        else:
+            painter.fillRect(rect, QColor("#555"))
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, 5, 5)
+        if self.highlight is not None:
+            painter.setPen(QPen(self.highlight, 4))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        x = 4.0
+        for index, (name, value) in enumerate(sorted(self.counters.items())):
+            x += _badge(painter, x, self.height - 20, f"{name[:1].upper()}{value}", BADGE_COLOURS[index % 5]) + 2
+
+
+class ZoneItem(QGraphicsObject):
+    """A zone's area; it never moves. Its label is a separate item drawn above the cards."""
+
+    def __init__(self, zone_id: str, label: str, rect: QRectF, owner_colour: QColor, label_below: bool = False):
+        super().__init__()
+        self.zone_id = zone_id
+        self.rect = rect
+        self.colour = owner_colour
+        self.highlight: QColor | None = None
+        self.setZValue(-100)
+        self.setPos(rect.topLeft())
+        self.label = ZoneLabel(label)  # the scene adds it as a top-level item
+        top = rect.bottom() + 2 if label_below else rect.top() - 16
+        self.label.setPos(rect.left() + 2, top)
+
+    @property
+    def count(self) -> int:
+        return self.label.count
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.rect.width() + 4, self.rect.height() + 4)
+
+    def set_count(self, count: int) -> None:
+        self.label.set_count(count)
+
+    def set_highlight(self, colour: QColor | None) -> None:
+        if colour != self.highlight:
+            self.highlight = colour
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        area = QRectF(0, 0, self.rect.width(), self.rect.height())
+        fill = QColor(self.colour)
+        fill.setAlpha(60 if self.highlight is None else 110)
+        painter.setBrush(QBrush(fill))
+        pen = QPen(self.highlight or QColor(255, 255, 255, 70), 3 if self.highlight else 1, Qt.PenStyle.SolidLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(area, 8, 8)
+
+
+class ZoneLabel(QGraphicsItem):
+    """A zone's name and card count on a small dark pill, kept above the cards."""
+
+    FONT = QFont("DejaVu Sans", 8, QFont.Weight.Bold)
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+        self.count = 0
+        self.setZValue(5_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.prepareGeometryChange()
+            self.count = count
+            self.update()
+
+    def _label(self) -> str:
+        return f"{self.text} ({self.count})"
+
+    def boundingRect(self) -> QRectF:
+        from PySide6.QtGui import QFontMetricsF
+
+        width = QFontMetricsF(self.FONT).horizontalAdvance(self._label()) + 10
+        return QRectF(0, 0, width, 14)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 20, 15, 170))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(QColor(240, 240, 230))
+        painter.setFont(self.FONT)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._label())
+
+
+class TokenItem(Draggable):
+    """A marker on the board: a fighter (with its health) or a trap."""
+
+    RADIUS = 22.0
+
+    def __init__(self, table: TableScene, token_id: str):
+        super().__init__(table, token_id)
+        self.token_id = token_id
+        self.text = ""
+        self.health: int | None = None
+        self.colour = QColor("#888")
+        self.highlight: QColor | None = None
+        self.setZValue(500)
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 4
+        return QRectF(-r, -r, 2 * r, 2 * r + 8)
+
+    def show_token(self, text: str, health: int | None, colour: QColor, small: bool) -> None:
+        self.text, self.health, self.colour = text, health, colour
+        self.setScale(0.72 if small else 1.0)
+        self.setToolTip(f"{text} ({health} health)" if health is not None else text)
+        self.update()
+
+    def set_highlight(self, colour: QColor | None) -> None:
+        if colour != self.highlight:
+            self.highlight = colour
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.RADIUS
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(self.highlight or QColor("white"), 4 if self.highlight else 2))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QColor("white"))
+        painter.setFont(QFont("DejaVu Sans", 8, QFont.Weight.Bold))
+        initials = "".join(word[0] for word in self.text.split()[:3]).upper() or "?"
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, initials)
+        if self.health is not None:
+            _badge(painter, -12, r - 10, str(self.health), "#1e8449" if self.health > 3 else "#c0392b")

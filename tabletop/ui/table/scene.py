@@ -1,0 +1,386 @@
+"""The table scene: one item per zone, card and token, kept in step with the engine.
+
+The scene draws the game's layout and turns gestures into engine steps:
+with rules on, a drag becomes the legal action whose subject and destination
+match (several matches: a menu); anything else snaps back with the reason in
+the status bar. Shift-drag (or manual mode) moves the card by hand instead,
+as an undoable manual step marked in the log.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QCursor, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneContextMenuEvent, QMenu
+
+from tabletop.engine.game import Action
+from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.state import ATTACHED
+from tabletop.engine.transaction import Changes
+from tabletop.render import CardRenderer, card_size
+from tabletop.ui.controller import GameController
+from tabletop.ui.table import manual_tools
+from tabletop.ui.table.board_item import BoardItem
+from tabletop.ui.table.geometry import (
+    Rect,
+    Slot,
+    arrange,
+    attachment_slot,
+    card_size_for,
+    insertion_index,
+    spot_rect,
+)
+from tabletop.ui.table.items import HIGHLIGHT, TARGET, CardItem, Draggable, TokenItem, ZoneItem
+
+PLAYER_COLOURS = [QColor("#2e86c1"), QColor("#c0392b"), QColor("#27ae60"), QColor("#d4ac0d")]
+SHARED_COLOUR = QColor("#7f8c8d")
+SPACE = "space:"
+
+
+class TableScene(QGraphicsScene):
+    hovered_card = Signal(str)  # card id
+    status = Signal(str)
+
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        game = controller.game
+        width, height = card_size(game.id)
+        self.card = card_size_for(height / width)
+        self.renderer = CardRenderer(game.id, game.cards)
+        self.viewer: int | None = game.deciding_player(controller.state)
+        self.private = True
+        self._faces: dict[str, QPixmap] = {}
+        self._back: QPixmap | None = None
+        self.layout_spec: TableLayout = game.layout(controller.state)
+        self.zone_items: dict[str, ZoneItem] = {}
+        self.zone_spots: dict[str, tuple[ZoneSpot, Rect]] = {}
+        self.upward_zones: set[str] = set()
+        self.card_items: dict[str, CardItem] = {}
+        self.token_items: dict[str, TokenItem] = {}
+        self.board: BoardItem | None = None
+        self._drag_actions: list[Action] = []
+        self.setBackgroundBrush(QColor("#1f3b2c"))
+        self._build()
+        controller.changed.connect(self.apply_changes)
+
+    # -- building ----------------------------------------------------------------
+    @property
+    def state(self):  # noqa: ANN201 - the engine State
+        return self.controller.state
+
+    def _build(self) -> None:
+        state = self.state
+        players = len(state.players)
+        for zone_id in state.zones:
+            found = self.layout_spec.spot_for(zone_id, players)
+            if found is None:
+                continue  # a zone that is not on the table (set-aside cards)
+            spot, side = found
+            rect = spot_rect(spot, side, self.card)
+            colour = SHARED_COLOUR if side is None else PLAYER_COLOURS[side % len(PLAYER_COLOURS)]
+            label = spot.label if side is None else f"{spot.label} · {state.players[side].name}"
+            item = ZoneItem(zone_id, label, QRectF(rect.x, rect.y, rect.width, rect.height), colour, label_below=side == 1)
+            self.addItem(item)
+            self.addItem(item.label)
+            self.zone_items[zone_id] = item
+            self.zone_spots[zone_id] = (spot, rect)
+            if side == 1:
+                self.upward_zones.add(zone_id)
+        board_spot = self.layout_spec.board
+        battlefield = self.controller.game.battlefield(state) if board_spot else None
+        if board_spot is not None and battlefield is not None:
+            area = QRectF(board_spot.x * self.card.width, board_spot.y * self.card.height,
+                          board_spot.width * self.card.width, board_spot.height * self.card.height)
+            self.board = BoardItem(battlefield, area)
+            self.addItem(self.board)
+        for card_id in state.cards:
+            item = CardItem(self, card_id)
+            self.addItem(item)
+            self.card_items[card_id] = item
+        self.refresh()
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
+
+    # -- showing the state -----------------------------------------------------
+    def set_viewer(self, viewer: int | None, private: bool) -> None:
+        self.viewer, self.private = viewer, private
+        self.refresh()
+
+    def face_visible(self, card_id: str) -> bool:
+        state = self.state
+        card = state.cards[card_id]
+        if not card.face_up:
+            return False
+        location = card.location
+        while location.startswith(ATTACHED):
+            location = state.cards[location[1:]].location
+        zone = state.zones[location]
+        if zone.visibility == "public":
+            return True
+        if zone.visibility == "owner":
+            return not self.private or self.viewer == zone.owner
+        return False
+
+    def pixmap_for(self, card_id: str) -> QPixmap:
+        if not self.face_visible(card_id):
+            if self._back is None:
+                self._back = self._load(self.renderer.back_path())
+            return self._back
+        definition = self.state.cards[card_id].definition
+        if definition not in self._faces:
+            self._faces[definition] = self._load(self.renderer.face_path(definition))
+        return self._faces[definition]
+
+    def _load(self, path) -> QPixmap:  # noqa: ANN001
+        from PySide6.QtCore import Qt
+
+        pixmap = QPixmap(str(path))
+        return pixmap.scaled(int(self.card.width * 2), int(self.card.height * 2),
+                             Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+
+    def apply_changes(self, changes: Changes) -> None:
+        self.refresh(changes)
+
+    def refresh(self, changes: Changes | None = None) -> None:
+        """Put items where the state says; only what ``changes`` touched when given."""
+        state = self.state
+        if changes is None:
+            zones = set(state.zones)
+            cards = set(state.cards)
+        else:
+            zones = set(changes.zones)
+            cards = set(changes.cards)
+            for card_id in list(cards):  # a card's zone (or its host's) must be laid out again
+                zones.add(self._top_zone(card_id))
+        for zone_id in zones:
+            if zone_id in state.zones:
+                self._layout_zone(zone_id)
+        for card_id in cards:
+            self._show_card(card_id)
+        if changes is None or changes.tokens:
+            self._sync_tokens()
+        if self.board is not None:
+            self.board.set_closed_doors(self.controller.game.closed_doors(state))
+
+    def _top_zone(self, card_id: str) -> str:
+        location = self.state.cards[card_id].location
+        while location.startswith(ATTACHED):
+            location = self.state.cards[location[1:]].location
+        return location
+
+    def _layout_zone(self, zone_id: str) -> None:
+        state = self.state
+        cards = state.zones[zone_id].cards
+        placed = self.zone_spots.get(zone_id)
+        if zone_id in self.zone_items:
+            self.zone_items[zone_id].set_count(len(cards))
+        if placed is None:
+            for card_id in cards:
+                self._hide_tree(card_id)
+            return
+        spot, rect = placed
+        attached = [len(state.cards[c].attachments) for c in cards]
+        upward = zone_id in self.upward_zones
+        for card_id, slot in zip(cards, arrange(spot, rect, len(cards), self.card, attached, upward), strict=True):
+            self._place(card_id, slot, upward)
+
+    def _place(self, card_id: str, slot: Slot, upward: bool = False) -> None:
+        item = self.card_items[card_id]
+        if not item.dragging:
+            item.setPos(slot.x, slot.y)
+        item.setZValue(slot.z)
+        item.setVisible(slot.visible)
+        self._show_card(card_id)
+        for index, attached_id in enumerate(self.state.cards[card_id].attachments):
+            self._place(attached_id, attachment_slot(slot, index, self.card, upward), upward)
+
+    def _hide_tree(self, card_id: str) -> None:
+        self.card_items[card_id].setVisible(False)
+        for attached_id in self.state.cards[card_id].attachments:
+            self._hide_tree(attached_id)
+
+    def _show_card(self, card_id: str) -> None:
+        card = self.state.cards[card_id]
+        visible = self.face_visible(card_id)
+        label = self.controller.game.card_label(self.state, card_id) if visible else "Face-down card"
+        self.card_items[card_id].show_card(self.pixmap_for(card_id), dict(card.counters) if visible or card.face_up else {},
+                                           card.rotation, label)
+
+    def _sync_tokens(self) -> None:
+        state = self.state
+        for token_id in list(self.token_items):
+            if token_id not in state.tokens:
+                self.removeItem(self.token_items.pop(token_id))
+        crowd: dict[str, int] = {}
+        for token in state.tokens.values():
+            item = self.token_items.get(token.id)
+            if item is None:
+                item = TokenItem(self, token.id)
+                self.addItem(item)
+                self.token_items[token.id] = item
+            text = str(token.data.get("name", token.kind))
+            health = token.data.get("health")
+            colour = PLAYER_COLOURS[token.owner % len(PLAYER_COLOURS)] if token.owner is not None else SHARED_COLOUR
+            item.show_token(text, health if isinstance(health, int) else None, colour, token.kind != "fighter")
+            point = self._token_point(token.location, crowd)
+            item.setVisible(point is not None)
+            if point is not None and not item.dragging:
+                item.setPos(point)
+
+    def _token_point(self, location: str, crowd: dict[str, int]) -> QPointF | None:
+        if location.startswith(SPACE) and self.board is not None:
+            space = location[len(SPACE):]
+            centre = self.board.centres.get(space)
+            if centre is None:
+                return None
+            count = crowd.get(space, 0)
+            crowd[space] = count + 1
+            return centre + QPointF(count * 14.0, count * 10.0)
+        if location in self.card_items and self.card_items[location].isVisible():
+            card = self.card_items[location]
+            return card.pos() + QPointF(self.card.width - 12, 12)
+        return None
+
+    # -- gestures --------------------------------------------------------------
+    def hovered(self, item: Draggable) -> None:
+        if isinstance(item, CardItem) and self.face_visible(item.card_id):
+            self.hovered_card.emit(item.card_id)
+
+    def _subject_allowed(self, item: Draggable) -> bool:
+        if self.controller.rules_on:
+            return True
+        if isinstance(item, CardItem):
+            zone = self.state.zones.get(self._top_zone(item.card_id))
+            return not (self.private and zone is not None and zone.visibility == "owner" and zone.owner != self.viewer)
+        return True
+
+    def begin_drag(self, item: Draggable) -> bool:
+        if not self._subject_allowed(item):
+            self.status.emit("That card belongs to the other player's hidden hand.")
+            return False
+        self._drag_actions = self.controller.actions_for(item.item_id)
+        item.setZValue(10_000)
+        zones, cards, spaces = set(), set(), set()
+        for action in self._drag_actions:
+            destination = action.destination() or ""
+            if destination.startswith(ATTACHED):
+                cards.add(destination[1:])
+            elif destination.startswith(SPACE):
+                spaces.add(destination[len(SPACE):])
+            elif destination:
+                zones.add(destination)
+        for zone_id, zone_item in self.zone_items.items():
+            zone_item.set_highlight(HIGHLIGHT if zone_id in zones else None)
+        for card_id in cards:
+            self.card_items[card_id].set_highlight(TARGET)
+        if self.board is not None:
+            self.board.set_marks(spaces, set())
+        if self.controller.rules_on and not self._drag_actions:
+            self.status.emit("No legal move for this now; Shift-drag to move it by hand (manual override).")
+        return True
+
+    def drag_moved(self, item: Draggable, point: QPointF) -> None:
+        """Nothing to do per frame beyond the item's own move (kept cheap on purpose)."""
+
+    def _clear_marks(self) -> None:
+        for zone_item in self.zone_items.values():
+            zone_item.set_highlight(None)
+        for card_item in self.card_items.values():
+            card_item.set_highlight(None)
+        for token_item in self.token_items.values():
+            token_item.set_highlight(None)
+        if self.board is not None:
+            self.board.set_marks(set(), set())
+
+    def drop_targets(self, item: Draggable, point: QPointF) -> list[tuple[str, int | None]]:
+        """What is under a drop, most specific first: ("@card", None), ("space:x", None), (zone, index)."""
+        found: list[tuple[str, int | None]] = []
+        for under in self.items(point):
+            if under is item or not under.isVisible():
+                continue
+            if isinstance(under, CardItem) and under.card_id != item.item_id:
+                found.append((ATTACHED + under.card_id, None))
+                break
+            if isinstance(under, TokenItem) and under.token_id != item.item_id:
+                location = self.state.tokens[under.token_id].location
+                if location.startswith(SPACE):
+                    found.append((location, None))
+                    break
+        if self.board is not None:
+            space = self.board.space_at(point)
+            if space is not None and (SPACE + space, None) not in found:
+                found.append((SPACE + space, None))
+        for zone_id, (spot, rect) in self.zone_spots.items():
+            if rect.contains(point.x(), point.y()):
+                count = len(self.state.zones[zone_id].cards)
+                slots = arrange(spot, rect, count, self.card, upward=zone_id in self.upward_zones)
+                found.append((zone_id, insertion_index(spot, slots, point.x(), count)))
+        return found
+
+    def _may_tuck_by_hand(self, host_id: str) -> bool:
+        spot = self.zone_spots.get(self._top_zone(host_id), (None, None))[0]
+        return spot is not None and spot.attachments and spot.arrange != "pile"
+
+    def end_drag(self, item: Draggable, point: QPointF, override: bool = False) -> None:
+        self._clear_marks()
+        targets = self.drop_targets(item, point)
+        done = False
+        if targets and self.controller.rules_on and not override:
+            done = self._drop_by_rules(item, [destination for destination, _ in targets])
+        elif targets:
+            for destination, index in targets:
+                if destination.startswith(ATTACHED) and not self._may_tuck_by_hand(destination[1:]):
+                    continue
+                done = manual_tools.move_by_hand(self, item, destination, index)
+                break
+        if not done:
+            self.refresh()  # snap back
+
+    def _drop_by_rules(self, item: Draggable, destinations: list[str]) -> bool:
+        matching: list[Action] = []
+        for destination in destinations:
+            matching = [a for a in self._drag_actions if a.destination() == destination]
+            if matching:
+                break
+        if not matching:
+            legal = sorted({a.destination() or "" for a in self._drag_actions} - {""})
+            where = ", ".join(self.describe_destination(d) for d in legal[:6])
+            hint = f" It can go to: {where}." if where else ""
+            self.status.emit(f"Not a legal move now.{hint} (Shift-drag to override by hand.)")
+            return False
+        if len(matching) == 1:
+            return self.controller.perform(matching[0])
+        chosen = self.choose_action(matching)
+        return chosen is not None and self.controller.perform(chosen)
+
+    def choose_action(self, actions: list[Action]) -> Action | None:
+        menu = QMenu()
+        entries = {menu.addAction(a.choice_label()): a for a in actions}
+        picked = menu.exec(QCursor.pos())
+        return entries.get(picked)
+
+    def describe_destination(self, destination: str) -> str:
+        if destination.startswith(ATTACHED):
+            return self.controller.game.card_label(self.state, destination[1:])
+        if destination.startswith(SPACE):
+            return destination[len(SPACE):].replace("_", " ")
+        placed = self.zone_spots.get(destination)
+        return placed[0].label if placed else destination
+
+    def double_clicked(self, item: Draggable) -> None:
+        actions = [a for a in self.controller.actions_for(item.item_id) if a.destination() is None]
+        if len(actions) == 1:
+            self.controller.perform(actions[0])
+        elif actions:
+            chosen = self.choose_action(actions)
+            if chosen is not None:
+                self.controller.perform(chosen)
+        elif not self.controller.rules_on and isinstance(item, CardItem):
+            manual_tools.toggle_tap(self, item.card_id)
+        else:
+            self.status.emit("Right-click the card for what it can do.")
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        menu = manual_tools.context_menu(self, event.scenePos())
+        if menu is not None and not menu.isEmpty():
+            menu.exec(event.screenPos())

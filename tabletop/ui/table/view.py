@@ -1,0 +1,39 @@
+"""The table's view: zoom with Ctrl+wheel, fit to the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from tabletop.ui.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    def __init__(self, scene: TableScene):
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.fitted = True
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def zoom(self, factor: float) -> None:
+        self.fitted = False
+        self.scale(factor, factor)
+
+    def fit(self) -> None:
+        self.fitted = True
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()

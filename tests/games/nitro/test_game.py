@@ -1,0 +1,172 @@
+"""WCW Nitro CCG in manual mode: setup by the rules, the table layout, saves."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+import pytest
+
+from tabletop import paths
+from tabletop.carddb.decks import MAIN
+from tabletop.carddb.loader import load_directory
+from tabletop.engine.game import IllegalAction, Setup, get_game
+from tabletop.engine.selfplay import card_problems
+from tabletop.engine.session import Session
+from tabletop.engine.state import State
+from tabletop.engine.transaction import Builder
+from tabletop.engine.values import freeze
+from tabletop.games.nitro.game import GAME, NitroGame
+from tests.games.manual_checks import layout_problems, round_trip
+
+PER_PLAYER = {"wrestler", "deck", "discard", "corner", "hand", "ring"}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def cards() -> None:
+    GAME.use_cards(load_directory("nitro", paths.cards_dir() / "nitro"))
+
+
+def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
+    setup = dataclasses.replace(GAME.default_setup(seed), options=freeze(options))
+    return setup, GAME.setup(setup)
+
+
+def reputation(setup: Setup, player: int) -> int:
+    wrestler = next(iter(setup.players[player].deck.sections["wrestler"]))
+    return GAME.cards.get(wrestler).reputation
+
+
+def test_the_game_is_registered_for_manual_play() -> None:
+    assert get_game("nitro") is GAME
+    assert isinstance(GAME, NitroGame)
+    assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 2, False)
+    assert GAME.action_types == ()
+
+
+def test_default_setup_uses_the_first_two_shipped_decks() -> None:
+    setup = GAME.default_setup(1)
+    assert [p.name for p in setup.players] == ["Player 1", "Player 2"]
+    assert [p.deck.name for p in setup.players] == ["Big Sal's Enforcers", "Doc Greaves' Clinic"]
+    assert all(GAME.check_deck(p.deck) == [] for p in setup.players)
+
+
+def test_setup_builds_the_zones_and_deals_reputation_sized_hands() -> None:
+    setup, state = started()
+    expected = {f"p{p}.{name}" for p in range(2) for name in PER_PLAYER}
+    assert set(state.zones) == expected
+    for p in range(2):
+        deck = setup.players[p].deck
+        wrestler = state.zones[f"p{p}.wrestler"].cards
+        assert [state.cards[c].definition for c in wrestler] == list(deck.sections["wrestler"])
+        assert state.cards[wrestler[0]].face_up
+        hand = state.zones[f"p{p}.hand"].cards
+        assert len(hand) == reputation(setup, p)
+        assert all(state.cards[c].face_up for c in hand)
+        pile = state.zones[f"p{p}.deck"].cards
+        assert len(pile) == deck.count(MAIN) - reputation(setup, p)
+        assert not any(state.cards[c].face_up for c in pile)
+        assert state.zones[f"p{p}.hand"].visibility == "owner"
+        assert state.zones[f"p{p}.deck"].visibility == "hidden"
+        assert state.zones[f"p{p}.corner"].visibility == "public"
+        assert state.data[f"p{p}.action_points"] == 3
+        for name in ("discard", "corner", "ring"):
+            assert state.zones[f"p{p}.{name}"].cards == []
+
+
+def test_the_player_with_fewer_cards_in_hand_goes_first() -> None:
+    setup, state = started()
+    sizes = [reputation(setup, p) for p in range(2)]
+    assert sizes[0] != sizes[1]
+    assert state.active_player == sizes.index(min(sizes))
+
+
+def test_a_tie_in_reputation_is_a_seeded_coin_flip() -> None:
+    base = GAME.default_setup(0)
+    twins = (base.players[0], dataclasses.replace(base.players[1], deck=base.players[0].deck))
+    firsts = {GAME.setup(dataclasses.replace(base, players=twins, seed=s)).active_player
+              for s in range(12)}
+    assert firsts == {0, 1}
+
+
+def test_no_card_is_lost_or_made_and_each_deck_is_all_there() -> None:
+    setup, state = started()
+    assert card_problems(state, set(state.cards)) == []
+    for p in range(2):
+        owned = Counter(c.definition for c in state.cards.values() if c.owner == p)
+        deck = setup.players[p].deck
+        assert owned == Counter({cid: n for _, cid, n in deck.entries()})
+
+
+def test_setup_is_deterministic_for_a_seed() -> None:
+    assert started(5)[1].to_json() == started(5)[1].to_json()
+    assert started(5)[1].to_json() != started(6)[1].to_json()
+
+
+def test_setup_refuses_a_missing_deck() -> None:
+    setup = GAME.default_setup(1)
+    broken = dataclasses.replace(setup, players=(setup.players[0], dataclasses.replace(setup.players[1], deck=None)))
+    with pytest.raises(ValueError, match="no deck"):
+        GAME.setup(broken)
+
+
+@pytest.mark.parametrize("fmt", ["round", "match"])
+def test_layout_places_every_zone_without_overlaps(fmt: str) -> None:
+    _, state = started(format=fmt)
+    assert layout_problems(GAME, state) == []
+    layout = GAME.layout(state)
+    hand = next(s for s in layout.spots if s.zone == "p{p}.hand")
+    assert hand.arrange == "fan" and hand.width >= 6
+    keys = [key for key, _ in layout.player_fields]
+    assert "p{p}.action_points" in keys
+    assert ("p{p}.match_points" in keys) == (fmt == "match")
+    assert "damage" in layout.counters
+
+
+def test_match_format_tracks_match_points() -> None:
+    _, state = started(format="match")
+    assert state.data["format"] == "match"
+    assert state.data["p0.match_points"] == state.data["p1.match_points"] == 0
+    assert any("per round won" in line for line in GAME.status(state))
+
+
+def test_manual_mode_has_no_rules_actions_and_no_winner() -> None:
+    _, state = started()
+    assert GAME.legal_actions(state) == []
+    with pytest.raises(IllegalAction, match="manual mode"):
+        GAME.apply(state, None)  # type: ignore[arg-type]
+    assert GAME.winner(state) is None
+    assert GAME.prompt(state).startswith("Manual mode:")
+    assert GAME.status(state)[0].startswith("Turn 1")
+
+
+def test_manual_changes_survive_a_save_and_load() -> None:
+    setup = dataclasses.replace(GAME.default_setup(9), manual=True)
+    session = Session(GAME, setup)
+    state = session.state
+    me = state.active_player
+    top = state.zones[f"p{me}.deck"].cards[-1]
+    nitro = state.zones[f"p{me}.hand"].cards[0]
+    foe_top = state.zones[f"p{1 - me}.deck"].cards[-1]
+
+    def draw(step: Builder) -> None:
+        step.move(top, f"p{me}.hand")
+        step.set_card(top, "face_up", True)
+
+    def damage(step: Builder) -> None:
+        step.move(foe_top, f"p{1 - me}.discard")
+        step.set_card(foe_top, "face_up", True)
+
+    changes = [
+        ("Draw", me, draw),
+        ("Play to corner", me, lambda step: step.move(nitro, f"p{me}.corner")),
+        ("Spend 1 AP", me, lambda step: step.set_data(f"p{me}.action_points", 2)),
+        ("Mark", me, lambda step: step.set_counter(nitro, "turns", 2)),
+        ("Take 1 damage", 1 - me, damage),
+    ]
+    loaded = round_trip(session, changes)
+    assert loaded.state.to_json() == session.state.to_json()
+    assert session.state.zones[f"p{me}.corner"].cards == [nitro]
+    assert card_problems(loaded.state, set(loaded.state.cards)) == []
+    loaded.undo_all()
+    assert loaded.state.to_json() == loaded.initial

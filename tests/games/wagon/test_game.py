@@ -1,0 +1,157 @@
+"""W.A.G.O.N. in manual mode: setup by the rules, the table layout, saves."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+import pytest
+
+from tabletop.carddb.decks import MAIN
+from tabletop.carddb.loader import load_game
+from tabletop.engine.game import IllegalAction, Setup, get_game
+from tabletop.engine.selfplay import card_problems
+from tabletop.engine.session import Session
+from tabletop.engine.state import State
+from tabletop.engine.transaction import Builder
+from tabletop.engine.values import freeze
+from tabletop.games.wagon.game import GAME, WagonGame
+from tests.games.manual_checks import layout_problems, round_trip
+
+PER_PLAYER = {"panels", "characters", "plot_devices", "bandwidth", "hand", "deck", "discard"}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def cards() -> None:
+    GAME.use_cards(load_game("wagon", use_cache=False))
+
+
+def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
+    setup = dataclasses.replace(GAME.default_setup(seed), options=freeze(options))
+    return setup, GAME.setup(setup)
+
+
+def test_the_game_is_registered_for_manual_play() -> None:
+    assert get_game("wagon") is GAME
+    assert isinstance(GAME, WagonGame)
+    assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 2, False)
+    assert [value for value, _ in GAME.options[0].choices] == ["standard", "tournament", "quick"]
+
+
+def test_default_setup_uses_the_first_two_shipped_decks() -> None:
+    setup = GAME.default_setup(1)
+    assert [p.name for p in setup.players] == ["Player 1", "Player 2"]
+    assert [p.deck.name for p in setup.players] == ["Grave and Dawn", "Tavern Brawl"]
+    assert all(GAME.check_deck(p.deck) == [] for p in setup.players)
+
+
+def test_setup_deals_five_face_down_panels_and_five_cards() -> None:
+    setup, state = started()
+    assert set(state.zones) == {f"p{p}.{name}" for p in range(2) for name in PER_PLAYER}
+    for p in range(2):
+        panels = state.zones[f"p{p}.panels"].cards
+        assert len(panels) == 5
+        assert not any(state.cards[c].face_up for c in panels)
+        hand = state.zones[f"p{p}.hand"].cards
+        assert len(hand) == 5 and all(state.cards[c].face_up for c in hand)
+        deck = state.zones[f"p{p}.deck"].cards
+        assert len(deck) == setup.players[p].deck.count(MAIN) - 10
+        assert not any(state.cards[c].face_up for c in deck)
+        assert state.zones[f"p{p}.hand"].visibility == "owner"
+        assert state.zones[f"p{p}.deck"].visibility == "hidden"
+        assert state.zones[f"p{p}.panels"].visibility == "public"
+        for name in ("characters", "plot_devices", "bandwidth", "discard"):
+            assert state.zones[f"p{p}.{name}"].cards == []
+        assert state.data[f"p{p}.bandwidth"] == 0
+    assert state.active_player == 0
+
+
+def test_no_card_is_lost_or_made_and_each_deck_is_all_there() -> None:
+    setup, state = started()
+    assert card_problems(state, set(state.cards)) == []
+    for p in range(2):
+        owned = Counter(c.definition for c in state.cards.values() if c.owner == p)
+        assert owned == Counter(setup.players[p].deck.sections[MAIN])
+
+
+def test_quick_game_shares_one_deck_and_deals_three_panels() -> None:
+    setup, state = started(variant="quick")
+    assert "shared.deck" in state.zones and "shared.discard" in state.zones
+    assert not any(z.endswith((".deck", ".discard")) and z.startswith("p") for z in state.zones)
+    for p in range(2):
+        panels = state.zones[f"p{p}.panels"].cards
+        assert len(panels) == 3 and not any(state.cards[c].face_up for c in panels)
+        assert all(state.cards[c].controller == p for c in panels + state.zones[f"p{p}.hand"].cards)
+    assert len(state.zones["shared.deck"].cards) == setup.players[0].deck.count(MAIN) - 16
+    assert len(state.cards) == setup.players[0].deck.count(MAIN)
+    assert card_problems(state, set(state.cards)) == []
+    spot = next(s for s in GAME.layout(state).spots if s.zone == "p{p}.characters")
+    assert spot.slots == 3
+
+
+def test_setup_is_deterministic_for_a_seed() -> None:
+    assert started(5)[1].to_json() == started(5)[1].to_json()
+    assert started(5)[1].to_json() != started(6)[1].to_json()
+
+
+def test_setup_refuses_an_unknown_variant() -> None:
+    with pytest.raises(ValueError, match="variant"):
+        started(variant="sealed")
+
+
+@pytest.mark.parametrize("variant", ["standard", "tournament", "quick"])
+def test_layout_places_every_zone_without_overlaps(variant: str) -> None:
+    _, state = started(variant=variant)
+    assert layout_problems(GAME, state) == []
+    layout = GAME.layout(state)
+    by_zone = {spot.zone: spot for spot in layout.spots}
+    characters = by_zone["p{p}.characters"]
+    assert characters.arrange == "spread" and characters.attachments
+    assert by_zone["p{p}.plot_devices"].slots == 5
+    assert by_zone["p{p}.panels"].slots == (3 if variant == "quick" else 5)
+    assert by_zone["p{p}.hand"].arrange == "fan"
+    assert layout.player_fields == (("p{p}.bandwidth", "Bandwidth"),)
+    assert {"off", "def"} <= set(layout.counters)
+
+
+def test_manual_mode_has_no_rules_actions_and_no_winner() -> None:
+    _, state = started()
+    assert GAME.legal_actions(state) == []
+    with pytest.raises(IllegalAction, match="manual mode"):
+        GAME.apply(state, None)  # type: ignore[arg-type]
+    assert GAME.winner(state) is None
+    assert GAME.prompt(state).startswith("Manual mode:")
+    assert any("5 panels" in line for line in GAME.status(state))
+
+
+def test_manual_changes_survive_a_save_and_load() -> None:
+    session = Session(GAME, dataclasses.replace(GAME.default_setup(3), manual=True))
+    state = session.state
+    hero, gear, extra = state.zones["p0.hand"].cards[:3]
+    panel = state.zones["p1.panels"].cards[0]
+
+    def draw(step: Builder) -> None:
+        top = state.zones["p0.deck"].cards[-1]
+        step.move(top, "p0.hand")
+        step.set_card(top, "face_up", True)
+
+    def destroy_panel(step: Builder) -> None:
+        step.move(panel, "p1.hand")
+        step.set_card(panel, "face_up", True)
+
+    changes = [
+        ("Draw", 0, draw),
+        ("Play a Character", 0, lambda step: step.move(hero, "p0.characters")),
+        ("Defensive position", 0, lambda step: step.set_card(hero, "rotation", 90)),
+        ("Equip", 0, lambda step: step.attach(gear, hero)),
+        ("Gain Bandwidth", 0, lambda step: step.set_data("p0.bandwidth", 2)),
+        ("Count down", 0, lambda step: step.set_counter(hero, "def", 1)),
+        ("Pay", 0, lambda step: step.move(extra, "p0.bandwidth")),
+        ("Destroy a panel", 0, destroy_panel),
+    ]
+    loaded = round_trip(session, changes)
+    assert loaded.state.to_json() == session.state.to_json()
+    assert session.state.cards[hero].attachments == [gear]
+    assert card_problems(loaded.state, set(loaded.state.cards)) == []
+    loaded.undo_all()
+    assert loaded.state.to_json() == loaded.initial

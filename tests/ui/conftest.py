@@ -1,0 +1,49 @@
+"""Helpers for table tests: real mouse gestures on the view."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsView
+
+from tabletop.ui.app import application
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    return type(application())
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp_args, qapp_cls):  # noqa: ANN001
+    return application()
+
+
+def _send(view: QGraphicsView, kind: QEvent.Type, point: QPoint, buttons: Qt.MouseButton,
+          modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    viewport = view.viewport()
+    local = QPointF(point)
+    event = QMouseEvent(kind, local, QPointF(viewport.mapToGlobal(point)),
+                        Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton,
+                        buttons, modifiers)
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(view: QGraphicsView, start: QPointF, end: QPointF, shift: bool = False, steps: int = 6) -> None:
+    """Press at scene point ``start``, move in steps, release at ``end`` (real mouse events)."""
+    modifiers = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    _send(view, QEvent.Type.MouseButtonPress, a, Qt.MouseButton.LeftButton, modifiers)
+    for step in range(1, steps + 1):
+        point = a + (b - a) * step / steps
+        _send(view, QEvent.Type.MouseMove, point, Qt.MouseButton.LeftButton, modifiers)
+    _send(view, QEvent.Type.MouseButtonRelease, b, Qt.MouseButton.NoButton, modifiers)
+
+
+def double_click(view: QGraphicsView, at: QPointF) -> None:
+    point = view.mapFromScene(at)
+    _send(view, QEvent.Type.MouseButtonPress, point, Qt.MouseButton.LeftButton)
+    _send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
+    _send(view, QEvent.Type.MouseButtonDblClick, point, Qt.MouseButton.LeftButton)
+    _send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
