@@ -68,6 +68,10 @@ def _selfplay(args: argparse.Namespace) -> int:
     except KeyError as error:
         print(f"tabletop: {error.args[0]}", file=sys.stderr)
         return 2
+    if not game.has_rules:
+        print(f"tabletop: {game.name} has no rules engine yet (manual mode only), so it cannot play itself.",
+              file=sys.stderr)
+        return 2
     report = run_selfplay(game, args.games, args.seed, args.check)
     if args.json:
         print(json.dumps(report.to_json()))

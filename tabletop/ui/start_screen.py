@@ -38,7 +38,7 @@ class PlayerRow(QWidget):
         self.name = QLineEdit(f"Player {index + 1}")
         self.deck = QComboBox()
         for deck in self.decks:
-            self.deck.addItem(("🔒 " if deck.read_only else "") + deck.name)
+            self.deck.addItem(deck.name + ("  (shipped)" if deck.read_only else ""))
         self.deck.setCurrentIndex(min(index, len(self.decks) - 1))
         browse = QPushButton("File…")
         browse.clicked.connect(self._browse)
@@ -98,6 +98,9 @@ class StartScreen(QWidget):
         left.addWidget(self.continue_button)
         left.addWidget(QLabel("Games"))
         left.addWidget(self.games, 2)
+        self.about = QLabel(wordWrap=True)
+        self.about.setStyleSheet("color: #555")
+        left.addWidget(self.about)
         left.addWidget(QLabel("Recent games"))
         self.recent = QListWidget()
         for path in settings.recent_files():
@@ -143,6 +146,7 @@ class StartScreen(QWidget):
         game = self.game
         if game is None:
             return
+        self.about.setText(_summary(game))
         try:
             self.decks, problems = list_decks(game.cards)
         except DataError as error:
@@ -206,3 +210,14 @@ class StartScreen(QWidget):
         chosen = self.setup()
         if chosen is not None:
             self.start_requested.emit(chosen)
+
+
+def _summary(game: Game) -> str:
+    """The first paragraph of the game's rules summary, and who can play it."""
+    from tabletop.ui.help import rules_text
+
+    paragraphs = [p.strip() for p in rules_text(game).split("\n\n") if p.strip() and not p.lstrip().startswith("#")]
+    players = f"{game.min_players}–{game.max_players}" if game.max_players > game.min_players else str(game.min_players)
+    mode = "rules enforced" if game.has_rules else "manual mode (the rules engine is not written yet)"
+    first = " ".join(paragraphs[0].replace("**", "").split()) if paragraphs else ""
+    return f"{first}\n\n{players} players · {mode}"

@@ -1,0 +1,73 @@
+"""The start screen: choose a game, decks and options; start; continue an interrupted game."""
+
+from __future__ import annotations
+
+from tabletop.engine.persistence import save_session
+from tabletop.engine.session import Session
+from tabletop.ui import settings
+from tabletop.ui.launch import Flow
+from tabletop.ui.start_screen import StartScreen
+
+
+def test_choosing_a_game_offers_its_decks_options_and_starts_it(qtbot) -> None:
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.select_game("wagon")
+    assert screen.game.id == "wagon"
+    assert len(screen.rows) == 2 and screen.rows[0].deck.count() >= 2
+    assert "variant" in screen.option_boxes
+    assert screen.manual.isChecked() and not screen.manual.isEnabled()  # no rules engine yet
+    screen.rows[0].name.setText("Ann")
+    screen.seed.setText("42")
+    with qtbot.waitSignal(screen.start_requested) as started:
+        screen.start_button.click()
+    setup = started.args[0]
+    assert (setup.game, setup.seed, setup.manual) == ("wagon", 42, True)
+    assert setup.players[0].name == "Ann" and setup.players[0].deck is not None
+
+
+def test_a_bad_seed_is_explained(qtbot) -> None:
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.seed.setText("soon")
+    assert screen.setup() is None
+    assert "whole number" in screen.message.text()
+
+
+def test_the_flow_opens_a_game_window_and_continues_an_interrupted_game(qtbot) -> None:
+    flow = Flow()
+    flow.show_start("nitro")
+    assert flow.start is not None
+    flow.start.start()
+    assert len(flow.windows) == 1
+    window = flow.windows[0]
+    window.ask_on_close = False
+    qtbot.addWidget(window)
+    assert window.controller.game.id == "nitro"
+    assert window.controller.session.setup.manual
+    window.controller.manual("test step", lambda step: step.set_data("note", 1))
+    assert settings.interrupted_game() is not None
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    assert screen.continue_button.isVisibleTo(screen)
+    assert flow.open_game(settings.autosave_path())
+    assert flow.windows[-1].controller.state.data["note"] == 1
+    for opened in flow.windows:
+        opened.ask_on_close = False
+        opened.autosave_enabled = False
+
+
+def test_opening_a_damaged_save_from_the_start_screen_explains(qtbot, tmp_path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tabletop.engine.game import get_game
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    game = get_game("nitro")
+    path = tmp_path / "bad.tabletop"
+    save_session(Session(game, game.default_setup(1)), path)
+    path.write_text("{not json")
+    flow = Flow()
+    assert not flow.open_game(path)
+    assert shown and "not a tabletop save" in shown[0]
