@@ -21,7 +21,7 @@ from PIL import Image
 from tabletop import paths
 from tabletop.carddb.model import CardBase
 
-RENDER_VERSION = "1"  # bump when any face drawing changes, so old renders are redone
+RENDER_VERSION = "2"  # bump when any face drawing changes, so old renders are redone
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
 
 

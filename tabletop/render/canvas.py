@@ -64,10 +64,6 @@ def shade(colour: Colour, amount: float) -> RGBA:
     return mix(colour, "#000000" if amount < 0 else "#ffffff", abs(amount))
 
 
-def with_alpha(colour: Colour, alpha: int) -> RGBA:
-    return (*rgb(colour)[:3], alpha)
-
-
 def ink_for(fill: Colour) -> RGBA:
     """Black or white, whichever reads better on ``fill``."""
     r, g, b, _ = rgb(fill)
@@ -88,10 +84,9 @@ def _corner_mask(size: tuple[int, int], radius: int) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
-def _gradient(size: tuple[int, int], top: RGBA, bottom: RGBA, horizontal: bool) -> Image.Image:
-    ramp = Image.linear_gradient("L").resize(size if not horizontal else size[::-1])
-    if horizontal:
-        ramp = ramp.transpose(Image.Transpose.ROTATE_90).transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+def _gradient(size: tuple[int, int], top: RGBA, bottom: RGBA) -> Image.Image:
+    """``top`` shading into ``bottom`` from top to bottom."""
+    ramp = Image.linear_gradient("L").resize(size)
     return Image.composite(Image.new("RGBA", size, bottom), Image.new("RGBA", size, top), ramp)
 
 
@@ -125,11 +120,11 @@ class Canvas:
         )
 
     def gradient(
-        self, box: Box, top: Colour, bottom: Colour, radius: int = 10, horizontal: bool = False
+        self, box: Box, top: Colour, bottom: Colour, radius: int = 10
     ) -> None:
-        """A rounded box shading from ``top`` to ``bottom`` (left to right if horizontal)."""
+        """A rounded box shading from ``top`` to ``bottom``."""
         size = (max(1, box[2] - box[0]), max(1, box[3] - box[1]))
-        fill = _gradient(size, rgb(top), rgb(bottom), horizontal)
+        fill = _gradient(size, rgb(top), rgb(bottom))
         mask = Image.new("L", size, 0)
         ImageDraw.Draw(mask).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius, fill=255)
         self.image.paste(fill, box[:2], mask)

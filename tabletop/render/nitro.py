@@ -51,7 +51,8 @@ def describe(effect: Any) -> str:
 def _effects_text(card: Any, effects: tuple[Any, ...]) -> list[Paragraph]:
     found = paragraphs(card.text) or [[(describe(e), "regular")] for e in effects]
     if card.type == "move":
-        reminder = (f"Needs {card.nitro} Nitro in play. Costs {card.cost} Action "
+        needs = f"Needs {card.nitro} Nitro in play." if card.nitro else "No Nitro needed."
+        reminder = (f"{needs} Costs {card.cost} Action "
                     f"Point{'s' if card.cost != 1 else ''}. Does {card.damage} damage.")
         found.append([(reminder, "italic", "#555555")])
     return found

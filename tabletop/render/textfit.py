@@ -12,6 +12,7 @@ and the last line ends with an ellipsis, so nothing is ever drawn outside).
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -40,14 +41,23 @@ PARAGRAPH_GAP = 0.4  # extra space between paragraphs, as a multiple of the size
 _TOKEN = re.compile(r"(\s*)(\S+)")
 
 
-@lru_cache(maxsize=1024)
+_fonts = threading.local()  # FreeType faces are not shared between threads
+
+
 def font(style: str, size: int) -> Font:
     """The shipped font for ``style`` at ``size`` pixels (Pillow's default if missing)."""
-    name = FONT_FILES.get(style, FONT_FILES["regular"])
-    try:
-        return ImageFont.truetype(str(paths.assets_dir() / "fonts" / name), size)
-    except OSError:
-        return ImageFont.load_default(size)
+    cache: dict[tuple[str, int], Font] | None = getattr(_fonts, "cache", None)
+    if cache is None:
+        cache = _fonts.cache = {}
+    found = cache.get((style, size))
+    if found is None:
+        name = FONT_FILES.get(style, FONT_FILES["regular"])
+        try:
+            found = ImageFont.truetype(str(paths.assets_dir() / "fonts" / name), size)
+        except OSError:
+            found = ImageFont.load_default(size)
+        cache[(style, size)] = found
+    return found
 
 
 @lru_cache(maxsize=32768)

@@ -103,7 +103,7 @@ def _character(card: Any, db: CardDatabase | None) -> Canvas:
             canvas.line(ribbon, "BOOSTED", "#1d1d22", "cond_bold", 15, 8)
 
     content: list[Paragraph] = []
-    if card.boost:
+    if card.boost and "boost" not in card.text.lower():
         content.append(labelled("Boost:", ", ".join(describe_need(n) for n in card.boost)))
     if card.special:
         cost = f" ({card.ability_cost} BW)" if card.ability_cost else ""
@@ -133,6 +133,9 @@ def _plot_device(card: Any, db: CardDatabase | None) -> Canvas:
         canvas.line((round(center[0] - 32), round(center[1] + 10), round(center[0] + 32), round(center[1] + 28)), word, "#ffffff", "cond_bold", 12, 7)
 
     tags = [a.capitalize() for a in card.attributes]
+    if card.equip_to is not None:
+        who = [*card.equip_to.genres, *card.equip_to.attributes] or [card.equip_to.name or "any"]
+        tags.append("Equips " + "/".join(w.capitalize() for w in who))
     if card.discard_when_used:
         tags.append("Discard when used")
     if card.timing not in ("static", "play"):

@@ -294,5 +294,7 @@ def back() -> Canvas:
     band = (18, h // 2 - 36, w - 18, h // 2 + 36)
     canvas.panel(band, (10, 10, 30, 210), "#ffe066", 3, radius=10)
     canvas.line(band, "WILDSTORMS", "#ffffff", "serif_bold", max_size=40, min_size=12, record=False)
-    canvas.line((40, h - 60, w - 40, h - 30), "COLLECTIBLE CARD GAME", "#c9c4f0", "cond_bold", max_size=14, min_size=8, record=False)
+    sub = (60, band[3] + 8, w - 60, band[3] + 34)
+    canvas.panel(sub, (10, 10, 30, 210), "#ffe066", 2, radius=8)
+    canvas.line(sub, "COLLECTIBLE CARD GAME", "#e6e2ff", "cond_bold", max_size=14, min_size=8, record=False)
     return canvas

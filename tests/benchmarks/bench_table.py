@@ -70,7 +70,7 @@ def bench_drag(cards: int = 400, frames: int = 120) -> None:
     window.resize(1600, 1000)
     window.show()
     app.processEvents()
-    scene, view = window.scene, window.view
+    scene = window.scene
     visible = sum(1 for item in scene.card_items.values() if item.isVisible())
     item = next(iter(scene.card_items.values()))
     scene.begin_drag(item)

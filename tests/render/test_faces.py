@@ -102,3 +102,17 @@ def test_the_renderer_never_imports_qt() -> None:
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
             assert not any(n.split(".")[0] in ("PySide6", "shiboken6") for n in names), path
+
+
+def test_faces_drawn_in_several_threads_match_the_sequential_ones() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    db = database("unmatched")
+    cards = list(db.cards.values())[:12]
+
+    def draw(card: CardBase) -> bytes:
+        return render_canvas("unmatched", card, db).image.tobytes()
+
+    expected = [draw(card) for card in cards]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert list(pool.map(draw, cards)) == expected
