@@ -140,8 +140,19 @@ class Game:
         return self.cards.set_versions()
 
     def check_deck(self, deck: Deck) -> list[str]:
-        """Deck legality: one sentence per problem."""
-        return []
+        """Deck legality, one sentence per problem, from the game's ``deck_rules`` module."""
+        from tabletop.carddb.validate import deck_rules_for
+
+        check = deck_rules_for(self.id)
+        return check(deck, self.cards) if check is not None else []
+
+    def shipped_decks(self) -> list[Deck]:
+        """The decks shipped in ``cards/<game>/decks``, sorted by file name (read-only)."""
+        from tabletop import paths
+        from tabletop.carddb.decks import load_deck
+
+        folder = paths.cards_dir() / self.id / "decks"
+        return [load_deck(path, self.cards, read_only=True) for path in sorted(folder.glob("*.yaml"))]
 
     # -- play ----------------------------------------------------------------
     def setup(self, setup: Setup) -> State:
@@ -149,8 +160,14 @@ class Game:
         raise NotImplementedError
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
-        """A ready game with shipped decks, for self-play, screenshots and new users."""
-        raise NotImplementedError
+        """A ready game with shipped decks, for self-play, screenshots and new users.
+
+        This default seats "Player 1", "Player 2"... with the first shipped decks.
+        """
+        count = players or self.min_players
+        decks = self.shipped_decks()[:count]
+        seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
+        return Setup(self.id, seats, seed)
 
     def legal_actions(self, state: State) -> list[Action]:
         """The actions the deciding player may take now (empty when the game is over)."""

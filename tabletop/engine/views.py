@@ -10,12 +10,13 @@ from typing import Any
 from tabletop.engine.state import ATTACHED, State
 
 
-def can_see(state: State, viewer: int | None, card_id: str) -> bool:
+def can_see(state: State, viewer: int | None, card_id: str, *, hands_open: bool = False) -> bool:
     """Whether ``viewer`` (None: a spectator) may see the face of a card.
 
     A card is visible when it is face up and its zone shows its cards to the
-    viewer (public: everyone; owner: the zone's owner; hidden: nobody). An
-    attached card follows its host's zone.
+    viewer (public: everyone; owner: the zone's owner, or everyone when
+    ``hands_open`` for open teaching games; hidden: nobody). An attached card
+    follows its host's zone.
     """
     card = state.cards[card_id]
     if not card.face_up:
@@ -27,7 +28,7 @@ def can_see(state: State, viewer: int | None, card_id: str) -> bool:
     if zone.visibility == "public":
         return True
     if zone.visibility == "owner":
-        return viewer is not None and viewer == zone.owner
+        return hands_open or (viewer is not None and viewer == zone.owner)
     return False
 
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from tabletop import paths
-from tabletop.carddb.decks import MAIN, Deck, load_deck
-from tabletop.engine.game import Action, Game, IllegalAction, OptionSpec, PlayerSetup, Setup
+from tabletop.carddb.decks import MAIN, Deck
+from tabletop.engine.game import Action, Game, IllegalAction, OptionSpec, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder, Transaction
@@ -59,20 +58,6 @@ class NitroGame(Game):
     action_types: ClassVar[tuple[type[Action], ...]] = ()
     has_rules: ClassVar[bool] = False
     help_file: ClassVar[str] = "help.md"
-
-    # -- decks ---------------------------------------------------------------
-    def check_deck(self, deck: Deck) -> list[str]:
-        return deck_rules.check_deck(deck, self.cards)
-
-    def shipped_decks(self) -> list[Deck]:
-        """The shipped decks, sorted by file name."""
-        folder = paths.cards_dir() / self.id / "decks"
-        return [load_deck(path, self.cards, read_only=True) for path in sorted(folder.glob("*.yaml"))]
-
-    def default_setup(self, seed: int, players: int | None = None) -> Setup:
-        decks = self.shipped_decks()[:2]
-        seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
-        return Setup(self.id, seats, seed)
 
     # -- setup ---------------------------------------------------------------
     def _deck_of(self, setup: Setup, player: int) -> Deck:

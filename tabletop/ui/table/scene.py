@@ -17,6 +17,7 @@ from tabletop.engine.game import Action
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import ATTACHED
 from tabletop.engine.transaction import Changes
+from tabletop.engine.views import can_see
 from tabletop.render import CardRenderer, card_size
 from tabletop.ui.controller import GameController
 from tabletop.ui.table import manual_tools
@@ -107,19 +108,7 @@ class TableScene(QGraphicsScene):
         self.refresh()
 
     def face_visible(self, card_id: str) -> bool:
-        state = self.state
-        card = state.cards[card_id]
-        if not card.face_up:
-            return False
-        location = card.location
-        while location.startswith(ATTACHED):
-            location = state.cards[location[1:]].location
-        zone = state.zones[location]
-        if zone.visibility == "public":
-            return True
-        if zone.visibility == "owner":
-            return not self.private or self.viewer == zone.owner
-        return False
+        return can_see(self.state, self.viewer, card_id, hands_open=not self.private)
 
     def pixmap_for(self, card_id: str) -> QPixmap:
         if not self.face_visible(card_id):
