@@ -40,6 +40,12 @@ class MainWindow(QMainWindow):
         self.ask_on_close = True
         self._install(session)
         self.resize(1500, 950)
+        stored = settings.settings()
+        geometry, layout = stored.value("window/geometry"), stored.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if layout is not None:
+            self.restoreState(layout)
 
     # -- building ----------------------------------------------------------------
     def _install(self, session: Session) -> None:
@@ -258,4 +264,7 @@ class MainWindow(QMainWindow):
                 return
         if self.autosave_enabled:
             settings.clear_autosave()
+        stored = settings.settings()
+        stored.setValue("window/geometry", self.saveGeometry())
+        stored.setValue("window/state", self.saveState())
         event.accept()
