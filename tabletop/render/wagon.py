@@ -134,8 +134,9 @@ def _plot_device(card: Any, db: CardDatabase | None) -> Canvas:
 
     tags = [a.capitalize() for a in card.attributes]
     if card.equip_to is not None:
-        who = [*card.equip_to.genres, *card.equip_to.attributes] or [card.equip_to.name or "any"]
-        tags.append("Equips " + "/".join(w.capitalize() for w in who))
+        who = [*card.equip_to.genres, *card.equip_to.attributes] or ([card.equip_to.name] if card.equip_to.name else [])
+        if who:
+            tags.append("Equips " + "/".join(w[:1].upper() + w[1:] for w in who))
     if card.discard_when_used:
         tags.append("Discard when used")
     if card.timing not in ("static", "play"):

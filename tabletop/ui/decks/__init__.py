@@ -1,0 +1,1 @@
+"""The deck browser and builder window (``tabletop decks [GAME]``)."""
