@@ -90,7 +90,8 @@ class GameLog(QListWidget):
         players = self.controller.state.players
         who = players[transaction.player].name if transaction.player is not None and transaction.player < len(players) else "—"
         mark = "✋ manual · " if transaction.manual else ""
-        lines = [f"{number}. {mark}{who}: {transaction.label}", *(f"    {line}" for line in transaction.log)]
+        speaker = "" if transaction.label.startswith(who) else f"{who}: "
+        lines = [f"{number}. {mark}{speaker}{transaction.label}", *(f"    {line}" for line in transaction.log)]
         item = QListWidgetItem("\n".join(lines))
         if transaction.manual:
             item.setForeground(Qt.GlobalColor.darkYellow)

@@ -71,7 +71,7 @@ class BoardItem(QGraphicsObject):
         for door in self.battlefield.doors:
             self._draw_door(painter, door.a, door.b)
 
-    def _hexagon(self, centre: QPointF, scale: float = 0.93) -> QPolygonF:
+    def _hexagon(self, centre: QPointF, scale: float = 0.8) -> QPolygonF:
         return QPolygonF([QPointF(x, y) for x, y in hex_corners(centre.x(), centre.y(), self.size * scale)])
 
     def _draw_space(self, painter: QPainter, space: Any) -> None:

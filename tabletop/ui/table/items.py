@@ -152,7 +152,7 @@ class ZoneItem(QGraphicsObject):
         self.highlight: QColor | None = None
         self.setZValue(-100)
         self.setPos(rect.topLeft())
-        self.label = ZoneLabel(label)  # the scene adds it as a top-level item
+        self.label = ZoneLabel(label, rect.width() - 2)  # the scene adds it as a top-level item
         top = rect.bottom() + 2 if label_below else rect.top() - 16
         self.label.setPos(rect.left() + 2, top)
 
@@ -186,9 +186,10 @@ class ZoneLabel(QGraphicsItem):
 
     FONT = QFont("DejaVu Sans", 8, QFont.Weight.Bold)
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, max_width: float = 400.0):
         super().__init__()
         self.text = text
+        self.max_width = max(max_width, 90.0)
         self.count = 0
         self.setZValue(5_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -197,10 +198,16 @@ class ZoneLabel(QGraphicsItem):
         if count != self.count:
             self.prepareGeometryChange()
             self.count = count
+            self.setToolTip(f"{self.text} ({count})")
             self.update()
 
     def _label(self) -> str:
-        return f"{self.text} ({self.count})"
+        from PySide6.QtGui import QFontMetricsF
+
+        count = f" ({self.count})"
+        metrics = QFontMetricsF(self.FONT)
+        room = self.max_width - 10 - metrics.horizontalAdvance(count)
+        return metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, room) + count
 
     def boundingRect(self) -> QRectF:
         from PySide6.QtGui import QFontMetricsF

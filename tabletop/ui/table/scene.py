@@ -80,7 +80,8 @@ class TableScene(QGraphicsScene):
             spot, side = found
             rect = spot_rect(spot, side, self.card)
             colour = SHARED_COLOUR if side is None else PLAYER_COLOURS[side % len(PLAYER_COLOURS)]
-            label = spot.label if side is None else f"{spot.label} · {state.players[side].name}"
+            wide = spot.width >= 2.5
+            label = spot.label if side is None or not wide else f"{spot.label} · {state.players[side].name}"
             item = ZoneItem(zone_id, label, QRectF(rect.x, rect.y, rect.width, rect.height), colour, label_below=side == 1)
             self.addItem(item)
             self.addItem(item.label)
