@@ -140,7 +140,9 @@ class PromptPanel(QWidget):
         self.status.setText("\n".join(lines))
         while self.buttons.count():
             widget = self.buttons.takeAt(0).widget()
-            if widget is not None:
+            if widget is not None:  # gone at once: stale buttons must never be clickable
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         buttons = [a for a in self.controller.legal_actions() if a.subject() is None]
         for action in buttons[:MAX_BUTTONS]:

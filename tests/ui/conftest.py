@@ -47,3 +47,11 @@ def double_click(view: QGraphicsView, at: QPointF) -> None:
     _send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
     _send(view, QEvent.Type.MouseButtonDblClick, point, Qt.MouseButton.LeftButton)
     _send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
+
+
+def activate(qtbot, window) -> None:  # noqa: ANN001
+    """Show a window and make it the active one (keyboard shortcuts go to the active window)."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)

@@ -14,7 +14,7 @@ from tabletop.engine.session import Session
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table.geometry import arrange
 from tests.engine.testgame import TALLY, EndTurn
-from tests.ui.conftest import double_click, drag
+from tests.ui.conftest import activate, double_click, drag
 
 
 @pytest.fixture
@@ -25,8 +25,7 @@ def window(qtbot):
     win.scene.set_viewer(0, False)  # open hands unless a test turns privacy on
     qtbot.addWidget(win)
     win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
+    activate(qtbot, win)
     return win
 
 
@@ -161,9 +160,7 @@ def test_save_then_open_restores_the_table(window, tmp_path: Path, qtbot) -> Non
     other.ask_on_close = False
     qtbot.addWidget(other)
     window.close()
-    other.show()
-    other.activateWindow()
-    qtbot.waitActive(other)
+    activate(qtbot, other)
     assert other.open_path(path)
     qtbot.wait(20)  # let the replaced game's objects go
     assert other.controller.state.to_json() == state.to_json()

@@ -46,7 +46,7 @@ def test_card_names_are_unique_so_text_decks_resolve(db):
 def test_manual_cards_are_a_small_minority(db):
     actions = [c for c in db.cards.values() if isinstance(c, ActionCard)]
     manual = [c for c in actions if c.automation == "manual"]
-    assert 0 < len(manual) <= len(actions) // 10
+    assert len(manual) <= len(actions) // 10  # the rules engine now resolves every shipped card
 
 
 @pytest.mark.parametrize(

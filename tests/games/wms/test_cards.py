@@ -77,8 +77,7 @@ def test_every_keyword_and_card_kind_is_used(db: CardDatabase) -> None:
 
 def test_manual_cards_are_a_small_minority(db: CardDatabase) -> None:
     manual = [card.id for card in db.cards.values() if card.automation == "manual"]
-    assert sorted(manual) == ["mark_of_chaos", "reinforcements"]
-    assert len(manual) * 10 < len(db)
+    assert manual == []  # the rules automate every shipped card (abilities.py)
 
 
 def test_brought_tokens_are_token_cards(db: CardDatabase) -> None:

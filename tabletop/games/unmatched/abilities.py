@@ -1,0 +1,119 @@
+"""Named abilities: card texts too particular for effect data, registered by name.
+
+A card with ``effect: <name>`` is resolved by ``CARD_EFFECTS[name](ctx, item)``
+at each timing where it has text (``item["when"]``: a combat timing or
+"scheme"). King Arthur's hero ability (``king_arthur_boost_attack``) is part of
+the combat flow (combat.ATTACK_BOOST_ABILITIES).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tabletop.engine.values import FrozenDict
+from tabletop.games.unmatched import combat as fights
+from tabletop.games.unmatched.queue import ask, entry, note, push
+from tabletop.games.unmatched.world import Ctx, other
+
+CardEffect = Callable[[Ctx, FrozenDict], None]
+CARD_EFFECTS: dict[str, CardEffect] = {}
+
+
+def card_effect(name: str) -> Callable[[CardEffect], CardEffect]:
+    def register(function: CardEffect) -> CardEffect:
+        CARD_EFFECTS[name] = function
+        return function
+    return register
+
+
+@card_effect("arrow_from_cover")
+def arrow_from_cover(ctx: Ctx, item: FrozenDict) -> None:
+    """DURING COMBAT: +2 if no opposing fighter is adjacent to Robin Hood."""
+    player = int(item["player"])
+    robin = next(iter(ctx.heroes(player)), None)
+    name = ctx.db.cards[item["d"]].name
+    if robin is None:
+        return
+    close = [t.data["name"] for t in ctx.fighters(other(player)) if ctx.adjacent(robin, t)]
+    if close:
+        note(ctx, f"{name}: {', '.join(close)} {'is' if len(close) == 1 else 'are'} adjacent to "
+                  f"{robin.data['name']}, so no bonus.")
+        return
+    fights.add_bonus(ctx, player, 2, f"{name} (no opposing fighter adjacent to {robin.data['name']})")
+
+
+@card_effect("gorgons_visage")
+def gorgons_visage(ctx: Ctx, item: FrozenDict) -> None:
+    """DURING COMBAT: +3 if the opponent played no defense card."""
+    fight = fights.combat(ctx)
+    name = ctx.db.cards[item["d"]].name
+    if fight["dcard"]:
+        note(ctx, f"{name}: the defender played a card, so no bonus.")
+        return
+    fights.add_bonus(ctx, int(item["player"]), 3, f"{name} (no defense card)")
+
+
+@card_effect("arrange_top_then_draw")
+def arrange_top_then_draw(ctx: Ctx, item: FrozenDict) -> None:
+    """Look at the top 3 cards of your deck, put them back in any order, then draw 1."""
+    player = int(item["player"])
+    name = ctx.db.cards[item["d"]].name
+    top = list(reversed(ctx.deck(player)[-3:]))  # top card first
+    push(ctx, entry("draw", player=player, n=1, why=name))
+    if len(top) > 1:
+        ask(ctx, player, "arrange", cards=tuple(top), why=name)
+    else:
+        note(ctx, f"{name}: {len(top)} card{'s' if len(top) != 1 else ''} to look at, nothing to arrange.")
+
+
+@card_effect("look_at_hand_and_discard")
+def look_at_hand_and_discard(ctx: Ctx, item: FrozenDict) -> None:
+    """Look at the opponent's hand and choose a card for them to discard."""
+    player = int(item["player"])
+    victim = other(player)
+    name = ctx.db.cards[item["d"]].name
+    if not ctx.hand(victim):
+        note(ctx, f"{name}: {ctx.who(victim)} has no cards in hand.")
+        return
+    ask(ctx, player, "pick_card", victim=victim, cards=tuple(ctx.hand(victim)), why=name)
+
+
+def _boost_value(ctx: Ctx, card_id: str | None) -> int:
+    if card_id is None:
+        return 0
+    boost = ctx.card(card_id).boost
+    return int(boost or 0)
+
+
+@card_effect("archery_contest")
+def archery_contest(ctx: Ctx, item: FrozenDict) -> None:
+    """Both reveal their top card; the higher boost draws 2, a tie draws 1 each; the cards stay on top."""
+    player = int(item["player"])
+    name = ctx.db.cards[item["d"]].name
+    values = {}
+    for who in (player, other(player)):
+        deck = ctx.deck(who)
+        top = deck[-1] if deck else None
+        values[who] = _boost_value(ctx, top)
+        shown = (f"{ctx.card_name(top)} (boost {values[who]})" if top is not None
+                 else "nothing: the deck is empty (counts as 0)")
+        note(ctx, f"{name}: {ctx.who(who)} reveals {shown}; it goes back on top.")
+    mine, theirs = values[player], values[other(player)]
+    if mine == theirs:
+        note(ctx, f"{name}: a tie at {mine}, so each player draws 1.")
+        push(ctx, entry("draw", player=player, n=1, why=name), entry("draw", player=other(player), n=1, why=name))
+        return
+    best = player if mine > theirs else other(player)
+    note(ctx, f"{name}: {max(mine, theirs)} beats {min(mine, theirs)}, so {ctx.who(best)} draws 2.")
+    push(ctx, entry("draw", player=best, n=2, why=name))
+
+
+@card_effect("split_mind")
+def split_mind(ctx: Ctx, item: FrozenDict) -> None:
+    """Choose a form now; no form change at the start of your next turn."""
+    player = int(item["player"])
+    hero = ctx.hero_card(player)
+    if not ctx.heroes(player):
+        return
+    ask(ctx, player, "form", options=tuple(f.key for f in hero.forms), optional=False, lock=True,
+        why=f"{ctx.db.cards[item['d']].name}: choose {hero.name}'s form (locked at your next turn's start)")

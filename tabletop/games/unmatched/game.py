@@ -1,0 +1,219 @@
+"""Unmatched: two heroes with fixed decks fight across a battlefield of spaces.
+
+Setup follows the reference's order: player order, battlefield, heroes (from
+the chosen decks), shuffle and starting hands, heroes on start spaces 1 and 2;
+then, as the first decisions of the game, a large hero's second space, each
+player's sidekicks in their hero's zone (player order) and choices made after
+placement (Alice's size). Then the first player's first turn starts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+import yaml
+
+from tabletop import paths
+from tabletop.carddb.decks import MAIN, Deck, load_deck
+from tabletop.carddb.schemas.unmatched import Hero
+from tabletop.engine import rng
+from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup, register_game
+from tabletop.engine.layout import BoardSpot, TableLayout, ZoneSpot
+from tabletop.engine.state import State, StateBuilder
+from tabletop.engine.transaction import Builder, Transaction
+from tabletop.engine.values import FrozenDict
+from tabletop.games.unmatched import deck_rules, explain, rules
+from tabletop.games.unmatched.actions import ACTION_TYPES
+from tabletop.games.unmatched.board import door_key, door_of
+from tabletop.games.unmatched.mechanics import draw
+from tabletop.games.unmatched.queue import entry, push, run
+from tabletop.games.unmatched.world import FIGHTER, SPACE, Ctx, zone
+
+ZONES = (("deck", "hidden"), ("hand", "owner"), ("discard", "public"), ("hero", "public"), ("combat", "public"))
+
+
+def _battlefield_choices() -> tuple[tuple[str, str], ...]:
+    """(id, name) of the shipped battlefields, read straight from their files."""
+    found = []
+    for path in sorted((paths.cards_dir() / "unmatched" / "battlefields").glob("*.yaml")):
+        try:
+            data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+            found.append((str(data["id"]), str(data["name"])))
+        except (OSError, yaml.YAMLError, KeyError, TypeError):
+            continue
+    return tuple(found)
+
+
+BATTLEFIELD_OPTION = OptionSpec(
+    "battlefield", "Battlefield", (("random", "Random battlefield"), *_battlefield_choices()),
+    help="The map the fighters fight on.",
+)
+FIRST_OPTION = OptionSpec(
+    "first_player", "First player",
+    (("random", "Decide at random"), ("0", "The first seat"), ("1", "The second seat")),
+    help="The first player starts on space 1 and takes the first turn.",
+)
+
+
+def _singular(name: str) -> str:
+    if name.endswith("ies"):
+        return name[:-3] + "y"
+    return name[:-1] if name.endswith("s") and not name.endswith("ss") else name
+
+
+class UnmatchedGame(Game):
+    """Unmatched: defeat the opposing hero."""
+
+    id: ClassVar[str] = "unmatched"
+    name: ClassVar[str] = "Unmatched"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[OptionSpec, ...]] = (BATTLEFIELD_OPTION, FIRST_OPTION)
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+    has_rules: ClassVar[bool] = True
+    help_file: ClassVar[str] = "help.md"
+    _decks: tuple[Any, list[Deck]] | None = None
+
+    # -- decks -----------------------------------------------------------------
+    def check_deck(self, deck: Deck) -> list[str]:
+        return deck_rules.check_deck(deck, self.cards)
+
+    def shipped_decks(self) -> list[Deck]:
+        """The shipped hero decks, sorted by file name (read once)."""
+        if self._decks is None or self._decks[0] is not self.cards:
+            folder = paths.cards_dir() / self.id / "decks"
+            decks = [load_deck(path, self.cards, read_only=True) for path in sorted(folder.glob("*.yaml"))]
+            self._decks = (self.cards, decks)
+        return list(self._decks[1])
+
+    def default_setup(self, seed: int, players: int | None = None) -> Setup:
+        """Shipped hero decks and a battlefield picked by the seed (every pair and map in turn)."""
+        decks = self.shipped_decks()
+        maps = sorted(self.cards.extras["battlefield"])
+        pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
+        first, second = pairs[seed % len(pairs)]
+        battlefield = maps[(seed // len(pairs)) % len(maps)]
+        seats = (PlayerSetup("Player 1", decks[first]), PlayerSetup("Player 2", decks[second]))
+        return Setup(self.id, seats, seed, FrozenDict({"battlefield": battlefield, "first_player": "random"}))
+
+    # -- setup -------------------------------------------------------------------
+    def _hero_of(self, deck: Deck | None, taken: set[str], draw_index: Any) -> Hero:
+        if deck is not None:
+            hero, _reason = deck_rules.hero_of(deck, self.cards)
+            if hero is not None:
+                return hero
+        choices = [h for h in deck_rules.heroes(self.cards) if h.id not in taken] or deck_rules.heroes(self.cards)
+        return choices[draw_index(len(choices))]
+
+    def setup(self, setup: Setup) -> State:
+        build = StateBuilder(self.id, [p.name for p in setup.players], setup.seed)
+        state = build.state
+
+        def draw_index(bound: int) -> int:
+            state.rng, value = rng.below(state.rng, bound)
+            return value
+
+        first = setup.option("first_player", "random")
+        first_player = draw_index(2) if first not in ("0", "1") else int(first)
+        maps = sorted(self.cards.extras["battlefield"])
+        battlefield = setup.option("battlefield", "random")
+        if battlefield not in maps:
+            battlefield = maps[draw_index(len(maps))]
+        heroes: list[Hero] = []
+        for seat in setup.players:
+            heroes.append(self._hero_of(seat.deck, {h.id for h in heroes}, draw_index))
+        build.set("battlefield", battlefield)
+        build.set("heroes", [h.id for h in heroes])
+        build.set("first_player", first_player)
+        field = self.cards.extras["battlefield"][battlefield]
+        build.set("closed_doors", sorted(door_key(d.a, d.b) for d in field.doors if not d.open))
+        for player, (seat, hero) in enumerate(zip(setup.players, heroes, strict=True)):
+            for name, visibility in ZONES:
+                build.zone(zone(player, name), player, name, visibility)
+            build.card(hero.id, player, zone(player, "hero"))
+            deck = seat.deck if seat.deck is not None else deck_rules.deck_for_hero(hero, self.cards)
+            for card_id in deck.card_list(MAIN):
+                build.card(card_id, player, zone(player, "deck"), face_up=False)
+            start_form = next((f.key for f in hero.forms if f.start), None)
+            if start_form:
+                build.set(f"p{player}.form", start_form)
+            for marker in hero.tokens:
+                build.set(f"p{player}.{marker.key}", marker.count)
+        order = (first_player, 1 - first_player)
+        with Builder(state, "setup", None) as step:
+            ctx = Ctx(self.cards, state, step)
+            for player in range(len(setup.players)):
+                step.shuffle(zone(player, "deck"))
+                draw(ctx, player, heroes[player].starting_hand)
+            steps = []
+            for number, player in enumerate(order, start=1):
+                hero_token = self._create_fighters(step, player, heroes[player], field.starts()[number])
+                if heroes[player].size == "large":
+                    steps.append(entry("setup_tail", player=player, fighter=hero_token))
+            steps += [entry("setup_sidekicks", player=p) for p in order]
+            steps += [entry("setup_form", player=p) for p in order
+                      if any(c.sets == "form" and c.when == "after_placement" for c in heroes[p].setup_choices)]
+            push(ctx, *steps, entry("turn_start", player=first_player))
+            step.set(("phase",), "setup")
+            step.set(("active_player",), first_player)
+            run(ctx)
+        return state
+
+    def _create_fighters(self, step: Builder, player: int, hero: Hero, start: str) -> str:
+        hero_card = step.state.zones[zone(player, "hero")].cards[0]
+        hero_token = step.create_token(
+            FIGHTER, player, SPACE + start, name=hero.name, key="hero", hero=True, health=hero.health,
+            max_health=hero.health, attack=hero.attack, move=hero.move, size=hero.size, reach=hero.reach, tail="")
+        for group in (*hero.extra_heroes, *hero.sidekicks):
+            if not group.on_board_at_start:
+                continue
+            is_hero = group in hero.extra_heroes
+            for number in range(1, group.count + 1):
+                name = f"{_singular(group.name)} {number}" if group.count > 1 else group.name
+                step.create_token(
+                    FIGHTER, player, hero_card, name=name, key=group.key, hero=is_hero, health=group.health,
+                    max_health=group.health, attack=group.attack,
+                    move=group.move if group.move is not None else hero.move, size=group.size,
+                    reach=group.reach, tail="")
+        return hero_token
+
+    # -- play --------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        return rules.legal_actions(self.cards, state)
+
+    def apply(self, state: State, action: Action) -> Transaction:
+        return rules.apply(self.cards, state, action)
+
+    def winner(self, state: State) -> int | None:
+        return rules.winner(state)
+
+    def prompt(self, state: State) -> str:
+        return explain.prompt(Ctx(self.cards, state))
+
+    def status(self, state: State) -> list[str]:
+        return explain.status(Ctx(self.cards, state))
+
+    def battlefield(self, state: State) -> Any:
+        return self.cards.extras["battlefield"][state.data["battlefield"]]
+
+    def closed_doors(self, state: State) -> set[frozenset[str]]:
+        return {door_of(key) for key in state.data.get("closed_doors", ())}
+
+    # -- the table -------------------------------------------------------------
+    def layout(self, state: State) -> TableLayout:
+        spots = (
+            ZoneSpot("p{p}.hero", "Hero", -6.9, 2.4, 1.0, 1.1),
+            ZoneSpot("p{p}.deck", "Deck", -5.7, 2.4, 1.0, 1.1),
+            ZoneSpot("p{p}.discard", "Discard", -4.5, 2.4, 1.0, 1.1, arrange="pile"),
+            ZoneSpot("p{p}.hand", "Hand", -3.3, 2.4, 6.4, 1.1, arrange="fan"),
+            ZoneSpot("p{p}.combat", "Combat / in play", 3.3, 2.4, 3.6, 1.1, arrange="row"),
+        )
+        return TableLayout(
+            spots, board=BoardSpot(-4.5, -2.2, 9.0, 4.4), counters=("counter",),
+            player_fields=(("p{p}.form", "Form"), ("p{p}.trap", "Traps left")),
+            notes={"board": "Drag a fighter to a highlighted space to move it, or onto an enemy to attack."},
+        )
+
+
+GAME = register_game(UnmatchedGame())

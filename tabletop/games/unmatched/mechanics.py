@@ -1,0 +1,178 @@
+"""The basic changes every rule is made of: draw, damage, defeat, move tokens, discard.
+
+Each function changes the state through the context's Builder and writes what
+happened (with the arithmetic) into the step's log.
+"""
+
+from __future__ import annotations
+
+from tabletop.carddb.schemas.unmatched import Token as MarkerSpec
+from tabletop.games.unmatched.queue import entry, note, push
+from tabletop.games.unmatched.world import SPACE, TAIL, Ctx, space_of, zone
+
+EXHAUSTION_DAMAGE = 2
+
+
+# -- cards -------------------------------------------------------------------
+def draw(ctx: Ctx, player: int, count: int) -> int:
+    """Draw ``count`` cards; each card that cannot be drawn is 2 damage to each of your fighters."""
+    step = ctx.step
+    assert step is not None
+    drawn = 0
+    for _ in range(count):
+        deck = ctx.deck(player)
+        if deck:
+            top = deck[-1]
+            step.move(top, zone(player, "hand"))
+            step.set_card(top, "face_up", True)
+            drawn += 1
+            continue
+        note(ctx, f"{ctx.who(player)} cannot draw: the deck is empty. Exhaustion: "
+                  f"{EXHAUSTION_DAMAGE} damage to each of their fighters.")
+        for token in ctx.fighters(player):
+            damage(ctx, token.id, EXHAUSTION_DAMAGE, "exhaustion")
+    if drawn:
+        note(ctx, f"{ctx.who(player)} draws {drawn} card{'s' if drawn != 1 else ''}.")
+    return drawn
+
+
+def discard(ctx: Ctx, card_id: str) -> None:
+    """Put a card face up on its owner's discard pile."""
+    assert ctx.step is not None
+    owner = ctx.state.cards[card_id].owner
+    ctx.step.move(card_id, zone(owner, "discard"))
+    ctx.step.set_card(card_id, "face_up", True)
+
+
+# -- health ------------------------------------------------------------------
+def damage(ctx: Ctx, token_id: str, amount: int, reason: str) -> int:
+    """Deal damage to a fighter (health never below 0); a fighter at 0 is defeated at once."""
+    assert ctx.step is not None
+    token = ctx.fighter(token_id)
+    if token is None or amount <= 0 or not token.location.startswith(SPACE):
+        return 0
+    health = int(token.data["health"])
+    dealt = min(amount, health)
+    left = health - dealt
+    ctx.step.set_token(token_id, "health", left)
+    note(ctx, f"{token.data['name']} takes {amount} damage ({reason}): {health} → {left} health.")
+    if left <= 0:
+        defeat(ctx, token_id)
+    return dealt
+
+
+def recover(ctx: Ctx, token_id: str, amount: int) -> int:
+    """Recover health, never above the fighter's starting maximum."""
+    assert ctx.step is not None
+    token = ctx.fighter(token_id)
+    if token is None or not token.location.startswith(SPACE):
+        return 0
+    health, top = int(token.data["health"]), int(token.data["max_health"])
+    new = min(top, health + amount)
+    ctx.step.set_token(token_id, "health", new)
+    capped = " (its maximum)" if new == top and health + amount > top else ""
+    note(ctx, f"{token.data['name']} recovers {new - health}: {health} → {new} health{capped}.")
+    return new - health
+
+
+def defeat(ctx: Ctx, token_id: str) -> None:
+    """Remove a defeated fighter from the board."""
+    assert ctx.step is not None
+    token = ctx.state.tokens[token_id]
+    hero = " The hero is down!" if token.data.get("hero") else ""
+    note(ctx, f"{token.data['name']} is defeated and removed from the board.{hero}")
+    _remove_tail(ctx, token_id)
+    ctx.step.remove_token(token_id)
+
+
+# -- positions ---------------------------------------------------------------
+def _remove_tail(ctx: Ctx, token_id: str) -> None:
+    assert ctx.step is not None
+    for marker in list(ctx.state.tokens.values()):
+        if marker.kind == TAIL and marker.data.get("of") == token_id:
+            ctx.step.remove_token(marker.id)
+
+
+def relocate(ctx: Ctx, token_id: str, space: str, tail: str = "") -> None:
+    """Put a fighter on ``space`` (and a large fighter's second space on ``tail``)."""
+    step = ctx.step
+    assert step is not None
+    token = ctx.state.tokens[token_id]
+    step.set_token(token_id, "location", SPACE + space)
+    if token.data.get("size") == "large" or token.data.get("tail"):
+        step.set_token(token_id, "tail", tail)
+        _remove_tail(ctx, token_id)
+        if tail:
+            step.create_token(TAIL, token.owner, SPACE + tail, name=f"{token.data['name']} (fills this space too)",
+                              of=token_id)
+
+
+def enter(ctx: Ctx, token_id: str) -> bool:
+    """A fighter entered its space: opposing markers there go off. True when it must stop."""
+    token = ctx.fighter(token_id)
+    if token is None:
+        return False
+    space = space_of(token.location)
+    stopped = False
+    for marker in ctx.markers_at(space or ""):
+        if marker.owner == token.owner:
+            continue
+        spec = marker_spec(ctx, marker.owner, marker.data.get("key", ""))
+        if spec is None or spec.trigger != "opponent_enters":
+            continue
+        note(ctx, f"{token.data['name']} sets off {ctx.player_name(marker.owner)}'s {spec.name.lower()}.")
+        stopped = stopped or spec.stops_movement
+        if spec.enter_damage:
+            damage(ctx, token_id, spec.enter_damage, spec.name.lower())
+        if spec.removed_when_triggered:
+            remove_marker(ctx, marker.id)
+    return stopped
+
+
+def marker_spec(ctx: Ctx, player: int | None, key: str) -> MarkerSpec | None:
+    if player is None:
+        return None
+    return next((t for t in ctx.hero_card(player).tokens if t.key == key), None)
+
+
+def markers_left(ctx: Ctx, player: int, key: str) -> int:
+    return int(ctx.state.data.get(f"p{player}.{key}", 0))
+
+
+def place_marker(ctx: Ctx, player: int, key: str, space: str) -> str:
+    """Take a marker from the player's supply and put it on a space."""
+    step = ctx.step
+    assert step is not None
+    spec = marker_spec(ctx, player, key)
+    name = spec.name if spec else key
+    step.set_data(f"p{player}.{key}", markers_left(ctx, player, key) - 1)
+    note(ctx, f"{ctx.who(player)} places a {name.lower()} on {ctx.board.name(space)}.")
+    return step.create_token("marker", player, SPACE + space, key=key, name=name)
+
+
+def remove_marker(ctx: Ctx, marker_id: str) -> None:
+    """A marker leaves the board (back to the box); its owner's token_removed abilities fire."""
+    step = ctx.step
+    assert step is not None
+    marker = ctx.state.tokens[marker_id]
+    step.remove_token(marker_id)
+    owner = marker.owner
+    if owner is None:
+        return
+    hero = ctx.hero_card(owner)
+    for index, trigger in enumerate(hero.triggers):
+        if trigger.when == "token_removed" and trigger.token == marker.data.get("key"):
+            fighter = next((t.id for t in ctx.heroes(owner)), "")
+            push(ctx, entry("effect", src="hero", d=hero.id, i=index, player=owner, fighter=fighter))
+
+
+# -- forms -------------------------------------------------------------------
+def set_form(ctx: Ctx, player: int, form: str) -> None:
+    assert ctx.step is not None
+    hero = ctx.hero_card(player)
+    names = {f.key: f.name for f in hero.forms}
+    if ctx.form(player) == form:
+        note(ctx, f"{hero.name} stays {names.get(form, form)}.")
+        return
+    ctx.step.set_data(f"p{player}.form", form)
+    note(ctx, f"{hero.name} becomes {names.get(form, form)}.")

@@ -1,0 +1,238 @@
+"""Movement: where a fighter can go, and the "move your fighters" decision.
+
+A fighter steps along paths (one-way paths only along the arrow unless it is
+large; secret passages unless it is large), through spaces with friendly
+fighters but never through opposing ones, and never ends on a space another
+fighter fills. An opposing marker that stops movement (a trap) may be entered
+but not passed. A large fighter starts from either space it fills and ends
+filling the space it reached and the space its last step came from, when no
+other fighter is there.
+
+The move decision (``data["moving"]``) serves the maneuver (every fighter, move
+value + BOOST, doors may be opened and closed) and move effects (some fighters,
+"up to N", each moves once).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from tabletop.engine.state import Token
+from tabletop.games.unmatched.actions import Decline, MoveFighter, ToggleDoor
+from tabletop.games.unmatched.board import door_key, door_of
+from tabletop.games.unmatched.mechanics import enter, marker_spec, relocate
+from tabletop.games.unmatched.queue import ask, entry, handler, note, push
+from tabletop.games.unmatched.world import Ctx, space_of
+
+
+@dataclass
+class Reach:
+    """Where a fighter can move this time: destination -> steps, and a large fighter's tails."""
+
+    cost: dict[str, int] = field(default_factory=dict)
+    tails: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+def stopping_spaces(ctx: Ctx, owner: int | None) -> set[str]:
+    """Spaces with opposing markers that stop a fighter of ``owner``."""
+    found = set()
+    for token in ctx.state.tokens.values():
+        if token.kind != "marker" or token.owner == owner:
+            continue
+        spec = marker_spec(ctx, token.owner, token.data.get("key", ""))
+        if spec is not None and spec.stops_movement:
+            found.add(space_of(token.location) or "")
+    return found
+
+
+@dataclass
+class Blockers:
+    """Who fills which space, and which spaces stop whose fighters (read once per listing)."""
+
+    filled: dict[str, str]
+    owners: dict[str, int | None]
+    stops: dict[int | None, set[str]] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls, ctx: Ctx) -> Blockers:
+        fighters = ctx.fighters()
+        return cls(ctx.occupancy(), {t.id: t.owner for t in fighters})
+
+    def stops_for(self, ctx: Ctx, owner: int | None) -> set[str]:
+        if owner not in self.stops:
+            self.stops[owner] = stopping_spaces(ctx, owner)
+        return self.stops[owner]
+
+
+def reach(ctx: Ctx, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
+    """Every space ``token`` may end a move of up to ``budget`` steps on."""
+    result = Reach()
+    if budget <= 0:
+        return result
+    blockers = blockers or Blockers.read(ctx)
+    view = ctx.view
+    large = token.data.get("size") == "large"
+    steps = view.large_steps if large else view.steps
+    mine = ctx.spaces(token)
+    owners = blockers.owners
+    blocked = {s for s, t in blockers.filled.items() if owners[t] != token.owner}
+    others = {s for s, t in blockers.filled.items() if t != token.id}
+    stops = blockers.stops_for(ctx, token.owner).difference(mine)
+    distance = dict.fromkeys(mine, 0)
+    queue = deque(mine)
+    while queue:
+        here = queue.popleft()
+        cost = distance[here]
+        if cost >= budget or here in stops:
+            continue
+        for nxt in steps[here]:
+            if nxt not in distance and nxt not in blocked:
+                distance[nxt] = cost + 1
+                queue.append(nxt)
+    for space, cost in distance.items():
+        if cost >= 1 and space not in others:
+            result.cost[space] = cost
+            if large:
+                origins = [s for s in steps[space]
+                           if s in distance and distance[s] <= budget - 1 and s not in stops]
+                result.tails[space] = tuple(sorted({"" if s in others else s for s in origins}))
+    return result
+
+
+# -- the move decision -------------------------------------------------------
+def start_moving(ctx: Ctx, player: int, fighters: list[str], budget: dict[str, int],
+                 *, doors: bool, once: bool, why: str) -> None:
+    """Ask ``player`` to move these fighters (each up to its budget), one at a time."""
+    assert ctx.step is not None
+    ctx.step.set_data("moving", {"player": player, "fighters": tuple(fighters), "budget": budget,
+                                 "current": "", "doors": doors, "once": once, "why": why})
+    push(ctx, entry("move"))
+
+
+def move_options(ctx: Ctx, *, any_at_all: bool = False, only: str | None = None) -> list:
+    """The legal answers to the move decision (``any_at_all``: stop at the first;
+    ``only``: just this fighter's moves and doors, plus Done)."""
+    moving = ctx.state.data["moving"]
+    found: list = []
+    closed = {door_key(*sorted(d)) for d in ctx.closed_doors()}
+    view = ctx.view
+    blockers = Blockers.read(ctx)
+    for fighter_id in moving["fighters"]:
+        if only is not None and fighter_id != only:
+            continue
+        token = ctx.fighter(fighter_id)
+        if token is None or not ctx.alive(fighter_id):
+            continue
+        left = int(moving["budget"].get(fighter_id, 0))
+        name = token.data["name"]
+        where = reach(ctx, token, left, blockers)
+        if any_at_all and where.cost:
+            return [Decline(label="Done moving")]
+        for space, cost in where.cost.items():
+            label = f"Move {name} to {ctx.board.name(space)} ({cost} step{'s' if cost > 1 else ''})"
+            if token.data.get("size") == "large":
+                for tail in where.tails.get(space, ("",)):
+                    extra = f", also filling {ctx.board.name(tail)}" if tail else ", in that space only"
+                    found.append(MoveFighter(fighter_id, space, tail, label=label + extra))
+            else:
+                found.append(MoveFighter(fighter_id, space, label=label))
+        if moving["doors"]:
+            spaces = set(ctx.spaces(token))
+            for door in view.doors_at(spaces):
+                key = door_key(*sorted(door))
+                a, b = sorted(door)
+                between = f"{ctx.board.name(a)} | {ctx.board.name(b)}"
+                if key in closed and left >= 1:
+                    found.append(ToggleDoor(fighter_id, key, False,
+                                            label=f"{name} opens the door {between} (1 movement)"))
+                elif key not in closed and not _large_astride(ctx, door):
+                    found.append(ToggleDoor(fighter_id, key, True,
+                                            label=f"{name} closes the door {between} (free)"))
+    if found or only is not None:
+        found.append(Decline(label="Done moving"))
+    return found
+
+
+def _large_astride(ctx: Ctx, door: frozenset[str]) -> bool:
+    """A large fighter fills both spaces beside this door (it cannot be closed)."""
+    return any(set(ctx.spaces(t)) == set(door) for t in ctx.fighters())
+
+
+@handler("move")
+def _ask_move(ctx: Ctx, _entry: object) -> None:
+    moving = ctx.state.data.get("moving")
+    if moving is None:
+        return
+    if not move_options(ctx, any_at_all=True):
+        _finish(ctx)
+        return
+    ask(ctx, int(moving["player"]), "move")
+
+
+def _finish(ctx: Ctx) -> None:
+    assert ctx.step is not None
+    ctx.step.delete(("data", "moving"))
+
+
+def _switch_to(ctx: Ctx, fighter_id: str) -> dict:
+    """Make ``fighter_id`` the fighter moving now; the one before is done."""
+    moving = dict(ctx.state.data["moving"])
+    current = moving["current"]
+    if current and current != fighter_id:
+        moving["fighters"] = tuple(f for f in moving["fighters"] if f != current)
+    moving["current"] = fighter_id
+    return moving
+
+
+def resolve_move(ctx: Ctx, action: MoveFighter) -> str:
+    """Move the fighter; a marker it enters may stop it."""
+    assert ctx.step is not None
+    push(ctx, entry("move"))
+    moving = _switch_to(ctx, action.fighter)
+    token = ctx.state.tokens[action.fighter]
+    cost = reach(ctx, token, int(moving["budget"][action.fighter])).cost[action.space]
+    start = ctx.where(token)
+    relocate(ctx, action.fighter, action.space, action.tail)
+    name = token.data["name"]
+    note(ctx, f"{name} moves {cost} space{'s' if cost > 1 else ''}: {start} → {ctx.where(ctx.state.tokens[action.fighter])}.")
+    budget = dict(moving["budget"])
+    budget[action.fighter] = int(budget[action.fighter]) - cost
+    if enter(ctx, action.fighter):
+        budget[action.fighter] = 0
+        note(ctx, f"{name} must stop moving.")
+    moving["budget"] = budget
+    if moving["once"]:
+        moving["fighters"] = tuple(f for f in moving["fighters"] if f != action.fighter)
+        moving["current"] = ""
+    ctx.step.set_data("moving", moving)
+    return f"{ctx.player_name(token.owner)} moves {name} to {ctx.board.name(action.space)}"
+
+
+def resolve_door(ctx: Ctx, action: ToggleDoor) -> str:
+    assert ctx.step is not None
+    push(ctx, entry("move"))
+    moving = _switch_to(ctx, action.fighter)
+    closed = list(ctx.state.data.get("closed_doors", ()))
+    a, b = sorted(door_of(action.door))
+    between = f"{ctx.board.name(a)} | {ctx.board.name(b)}"
+    name = ctx.name(action.fighter)
+    if action.close:
+        closed.append(action.door)
+        text = f"{name} closes the door {between}"
+    else:
+        closed.remove(action.door)
+        budget = dict(moving["budget"])
+        budget[action.fighter] = int(budget[action.fighter]) - 1
+        moving["budget"] = budget
+        text = f"{name} opens the door {between} (1 movement)"
+    ctx.step.set_data("closed_doors", tuple(sorted(closed)))
+    ctx.step.set_data("moving", moving)
+    note(ctx, text + ".")
+    return text
+
+
+def resolve_done(ctx: Ctx) -> str:
+    moving = ctx.state.data["moving"]
+    _finish(ctx)
+    return f"{ctx.player_name(int(moving['player']))} is done moving"

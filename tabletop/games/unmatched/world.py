@@ -1,0 +1,224 @@
+"""Reading an Unmatched state: fighters, their spaces, heroes, cards and the board.
+
+A :class:`Ctx` bundles the card database, the state and (while a step is being
+built) the :class:`Builder` that changes it. Reading helpers live here; the
+changes themselves are in mechanics.py and the modules that use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tabletop.carddb.model import CardDatabase
+from tabletop.carddb.schemas.unmatched import ActionCard, Hero
+from tabletop.engine.state import State, Token
+from tabletop.engine.transaction import Builder
+from tabletop.games.unmatched.board import Board, BoardView, door_of
+
+SPACE = "space:"
+FIGHTER = "fighter"
+TAIL = "tail"  # marks the second space of a large fighter
+MARKER = "marker"  # a hero's board tokens (traps...)
+
+_boards: dict[tuple[int, str], Board] = {}
+
+
+def zone(player: int, name: str) -> str:
+    """A player's zone id, e.g. ``zone(0, "hand") == "p0.hand"``."""
+    return f"p{player}.{name}"
+
+
+def space_of(location: str) -> str | None:
+    """The space id of a ``space:<id>`` location, else None."""
+    return location[len(SPACE):] if location.startswith(SPACE) else None
+
+
+def other(player: int) -> int:
+    return 1 - player
+
+
+def token_order(token: Token) -> tuple[int, str]:
+    """Tokens in creation order, whatever order undo left the state's dict in."""
+    digits = token.id[1:]
+    return (int(digits), "") if digits.isdigit() else (1 << 30, token.id)
+
+
+def board_for(db: CardDatabase, battlefield_id: str) -> Board:
+    key = (id(db), battlefield_id)
+    board = _boards.get(key)
+    if board is None:
+        board = _boards[key] = Board(db.extras["battlefield"][battlefield_id])
+    return board
+
+
+class Ctx:
+    """The database, the state and the step being built (None when only reading)."""
+
+    def __init__(self, db: CardDatabase, state: State, step: Builder | None = None):
+        self.db = db
+        self.state = state
+        self.step = step
+        self.board = board_for(db, state.data["battlefield"])
+        self._view_key: Any = None
+        self._view: BoardView | None = None
+
+    # -- the board ---------------------------------------------------------------
+    @property
+    def view(self) -> BoardView:
+        keys = self.state.data.get("closed_doors", ())
+        if keys is not self._view_key or self._view is None:  # door states are frozen tuples: same object, same doors
+            self._view = self.board.view(frozenset(door_of(key) for key in keys))
+            self._view_key = keys
+        return self._view
+
+    def closed_doors(self) -> frozenset[frozenset[str]]:
+        return self.view.closed
+
+    # -- players and cards -----------------------------------------------------
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.state.data
+
+    def hero_card(self, player: int) -> Hero:
+        card = self.db.cards[self.state.data["heroes"][player]]
+        assert isinstance(card, Hero)
+        return card
+
+    def card(self, card_id: str) -> ActionCard:
+        definition = self.db.cards[self.state.cards[card_id].definition]
+        assert isinstance(definition, ActionCard)
+        return definition
+
+    def card_name(self, card_id: str) -> str:
+        return self.db.cards[self.state.cards[card_id].definition].name
+
+    def player_name(self, player: int) -> str:
+        return self.state.players[player].name
+
+    def who(self, player: int) -> str:
+        """A player as the log names them: 'Ann (Medusa)'."""
+        return f"{self.player_name(player)} ({self.hero_card(player).name})"
+
+    def hand(self, player: int) -> list[str]:
+        return self.state.zones[zone(player, "hand")].cards
+
+    def deck(self, player: int) -> list[str]:
+        return self.state.zones[zone(player, "deck")].cards
+
+    def form(self, player: int) -> str | None:
+        return self.state.data.get(f"p{player}.form")
+
+    def form_name(self, player: int) -> str:
+        key = self.form(player)
+        forms = {f.key: f.name for f in self.hero_card(player).forms}
+        return forms.get(key or "", key or "")
+
+    # -- fighters --------------------------------------------------------------
+    def fighters(self, player: int | None = None) -> list[Token]:
+        """Fighters on the board (of one player, or everyone's), in a stable order."""
+        found = [t for t in self.state.tokens.values()
+                 if t.kind == FIGHTER and t.location.startswith(SPACE)
+                 and (player is None or t.owner == player)]
+        found.sort(key=token_order)
+        return found
+
+    def unplaced(self, player: int) -> list[Token]:
+        found = [t for t in self.state.tokens.values()
+                 if t.kind == FIGHTER and t.owner == player and not t.location.startswith(SPACE)]
+        found.sort(key=token_order)
+        return found
+
+    def fighter(self, token_id: str) -> Token | None:
+        token = self.state.tokens.get(token_id)
+        return token if token is not None and token.kind == FIGHTER else None
+
+    def alive(self, token_id: str | None) -> bool:
+        token = self.state.tokens.get(token_id or "")
+        return token is not None and token.kind == FIGHTER and token.location.startswith(SPACE)
+
+    def heroes(self, player: int) -> list[Token]:
+        return [t for t in self.state.tokens.values()
+                if t.kind == FIGHTER and t.owner == player and t.data.get("hero")]
+
+    def name(self, token_id: str) -> str:
+        token = self.state.tokens.get(token_id)
+        return str(token.data.get("name", token_id)) if token is not None else token_id
+
+    def spaces(self, token: Token) -> tuple[str, ...]:
+        """The spaces a fighter fills: one, or two for a stretched large fighter."""
+        here = space_of(token.location)
+        if here is None:
+            return ()
+        tail = token.data.get("tail") or ""
+        return (here, tail) if tail else (here,)
+
+    def occupancy(self) -> dict[str, str]:
+        """Space id -> the fighter filling it."""
+        filled = {}
+        for token in self.fighters():
+            for space in self.spaces(token):
+                filled[space] = token.id
+        return filled
+
+    def markers_at(self, space: str) -> list[Token]:
+        """Board markers (traps...) on a space, fighters excluded."""
+        location = SPACE + space
+        return [t for t in self.state.tokens.values()
+                if t.kind not in (FIGHTER, TAIL) and t.location == location]
+
+    def empty_spaces(self, exclude: Iterable[str] = ()) -> list[str]:
+        """Spaces with no fighter (markers allowed), in board order."""
+        filled = set(self.occupancy()) | set(exclude)
+        return [s for s in self.board.ids if s not in filled]
+
+    # -- geometry between fighters -------------------------------------------
+    def adjacent(self, a: Token, b: Token) -> bool:
+        view = self.view
+        b_spaces = self.spaces(b)
+        return any(s in view.adjacent[x] for x in self.spaces(a) for s in b_spaces)
+
+    def share_zone(self, a: Token, b: Token) -> bool:
+        view = self.view
+        b_spaces = self.spaces(b)
+        return any(view.same_zone(x, s) for x in self.spaces(a) for s in b_spaces)
+
+    def distance(self, a: Token, b: Token) -> int | None:
+        view = self.view
+        found = [view.distance(x, s) for x in self.spaces(a) for s in self.spaces(b)]
+        found = [d for d in found if d is not None]
+        return min(found) if found else None
+
+    def zone_spaces(self, token: Token) -> set[str]:
+        """Every space in a zone with this fighter."""
+        view = self.view
+        found: set[str] = set()
+        for space in self.spaces(token):
+            found |= view.zone_mates(space)
+        return found
+
+    def adjacent_spaces(self, token: Token) -> set[str]:
+        view = self.view
+        mine = set(self.spaces(token))
+        found: set[str] = set()
+        for space in mine:
+            found |= view.adjacent[space]
+        return found - mine
+
+    def opposing(self, token: Token) -> list[Token]:
+        return [t for t in self.fighters() if t.owner != token.owner]
+
+    def usable(self, card: ActionCard, token: Token) -> bool:
+        """Whether this fighter may use this card (ANY, hero, sidekick or its own key)."""
+        user = card.fighter
+        if user == "any":
+            return True
+        if user == "hero":
+            return bool(token.data.get("hero"))
+        if user == "sidekick":
+            return not token.data.get("hero")
+        return user == token.data.get("key")
+
+    def where(self, token: Token) -> str:
+        """A fighter's spaces for the log."""
+        return " + ".join(self.board.name(s) for s in self.spaces(token))

@@ -1,0 +1,154 @@
+"""WMS: The Card Game — two Commanders' armies fight until a Commander has no Wound left."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tabletop.carddb.decks import Deck, load_deck, shipped_decks_dir
+from tabletop.carddb.model import CardDatabase
+from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup
+from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.state import State, StateBuilder, Visibility
+from tabletop.engine.transaction import Transaction
+from tabletop.engine.values import freeze
+from tabletop.games.wms import deck_rules, rules, texts
+from tabletop.games.wms.actions import ACTION_TYPES
+from tabletop.games.wms.catalog import (
+    ASIDE,
+    BATTLEFIELD,
+    CATALOG,
+    COMMAND,
+    COMMANDER,
+    DECK,
+    GRAVEYARD,
+    HAND,
+    RESERVES,
+    SUPPORT,
+    WOUNDS,
+    zone,
+)
+
+ZONES: tuple[tuple[str, Visibility], ...] = (
+    (DECK, "hidden"), (HAND, "owner"), (COMMANDER, "public"), (COMMAND, "public"),
+    (RESERVES, "public"), (BATTLEFIELD, "public"), (SUPPORT, "public"), (GRAVEYARD, "public"),
+    (ASIDE, "public"),
+)
+
+SHIPPED = ("marine_assault.yaml", "evil_marine_horde.yaml")
+
+
+def _place(state: State, card: str, target: str) -> None:
+    """Set-up only (before play): move a card without an op."""
+    state.zones[state.cards[card].location].cards.remove(card)
+    state.zones[target].cards.append(card)
+    state.cards[card].location = target
+    state.cards[card].face_up = True
+
+
+class WmsGame(Game):
+    id: ClassVar[str] = "wms"
+    name: ClassVar[str] = "WMS: The Card Game"
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("first", "Who starts the first Fight",
+                   (("random", "Decided at random"), ("0", "The first player"), ("1", "The second player")),
+                   "The players may also agree on it and pick a seat."),
+    )
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+    has_rules: ClassVar[bool] = True
+    help_file: ClassVar[str] = "help.md"
+
+    def use_cards(self, db: CardDatabase) -> None:
+        super().use_cards(db)
+        CATALOG.use(db)
+
+    def check_deck(self, deck: Deck) -> list[str]:
+        return deck_rules.check_deck(deck, self.cards)
+
+    # -- set-up -----------------------------------------------------------------------------------
+    _shipped: tuple[CardDatabase, list[Deck]] | None = None
+
+    def shipped_decks(self) -> list[Deck]:
+        """The two race decks that ship with the game (read once per card database)."""
+        if self._shipped is None or self._shipped[0] is not self.cards:
+            folder = shipped_decks_dir(self.id)
+            self._shipped = (self.cards, [load_deck(folder / f, self.cards, read_only=True) for f in SHIPPED])
+        return self._shipped[1]
+
+    def default_setup(self, seed: int, players: int | None = None) -> Setup:
+        decks = self.shipped_decks()
+        return Setup(self.id, (PlayerSetup("Player 1", decks[0]), PlayerSetup("Player 2", decks[1])), seed,
+                     freeze({"first": "random"}))
+
+    def setup(self, setup: Setup) -> State:
+        build = StateBuilder(self.id, [p.name for p in setup.players], setup.seed)
+        state = build.state
+        for player, seat in enumerate(setup.players):
+            if seat.deck is None:
+                raise ValueError(f"{seat.name} needs a deck to play WMS.")
+            for place, visibility in ZONES:
+                build.zone(zone(player, place), player, place, visibility)
+            for card_id in seat.deck.card_list("main"):
+                build.card(card_id, player, zone(player, DECK), face_up=False)
+            for section in ("tokens", "special"):
+                for card_id in seat.deck.card_list(section):
+                    build.card(card_id, player, zone(player, ASIDE))
+            self._default_choices(state, player, seat)
+        build.set("first", setup.option("first", "random"))
+        build.set("phase", "Set-up")
+        build.set("decision", {"kind": "setup", "player": 0})
+        return state
+
+    def _default_choices(self, state: State, player: int, seat: PlayerSetup) -> None:
+        """The deck's own Commander and Reserves choices, which the player may change."""
+        deck_cards = state.zones[zone(player, DECK)].cards
+        chiefs = [c for c in deck_cards if "Commander" in CATALOG.of(state.cards[c].definition).keywords]
+        if not chiefs:
+            raise ValueError(f"{seat.deck.name} has no Unit card with the Commander keyword.")
+        wanted = seat.deck.options.get("commander", "").strip()
+        chief = next((c for c in chiefs if state.cards[c].definition == wanted), chiefs[0])
+        _place(state, chief, zone(player, COMMANDER))
+        state.cards[chief].counters["wound"] = WOUNDS
+        for wanted in deck_rules.reserves_choice(seat.deck)[:3]:
+            found = next((c for c in deck_cards if state.cards[c].definition == wanted and
+                          "Reserves" in CATALOG.of(wanted).keywords), None)
+            if found is not None:
+                _place(state, found, zone(player, RESERVES))
+
+    # -- play ----------------------------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> Transaction:
+        return rules.apply(state, action)
+
+    def winner(self, state: State) -> int | None:
+        return rules.winner(state)
+
+    def prompt(self, state: State) -> str:
+        return texts.prompt(state)
+
+    def status(self, state: State) -> list[str]:
+        return texts.status(state)
+
+    # -- the table -----------------------------------------------------------------------------------
+    def layout(self, state: State) -> TableLayout:
+        p = "p{p}."
+        return TableLayout(
+            spots=(
+                # the Battlefield Stacks face each other in the middle of the table
+                ZoneSpot(p + BATTLEFIELD, "Battlefield Stack", -0.85, 0.15, width=1.7, height=2.2,
+                         arrange="cascade", attachments=True),
+                ZoneSpot(p + COMMANDER, "Commander", -6.9, 0.15),
+                ZoneSpot(p + COMMAND, "Command Stack", -5.7, 0.15),
+                ZoneSpot(p + DECK, "Deck", -4.3, 0.15, arrange="pile"),
+                ZoneSpot(p + GRAVEYARD, "Graveyard", -3.1, 0.15, arrange="pile"),
+                ZoneSpot(p + RESERVES, "Reserves Zone", -6.9, 1.35, width=3.0, arrange="row"),
+                ZoneSpot(p + SUPPORT, "Support Zone", 1.05, 0.15, width=5.85, arrange="row", attachments=True),
+                ZoneSpot(p + ASIDE, "Tokens & special cards", 1.05, 1.35, width=5.85, arrange="row"),
+                ZoneSpot(p + HAND, "Hand", -4.6, 2.5, width=9.2, arrange="fan"),
+            ),
+            counters=("wound", "psych_cc", "psych_rc", "possessed"),
+        )
+
+
+GAME = WmsGame()

@@ -1,0 +1,133 @@
+"""Real games played with mouse gestures on the table, then undone to the start."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tabletop.engine.game import get_game
+from tabletop.engine.session import Session
+from tabletop.ui.main_window import MainWindow
+from tests.ui.conftest import activate
+from tests.ui.driver import pass_curtain, perform_by_gesture
+
+
+def open_game(qtbot, game_id: str, seed: int) -> MainWindow:
+    game = get_game(game_id)
+    window = MainWindow(Session(game, game.default_setup(seed)), autosave=False)
+    window.ask_on_close = False
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    activate(qtbot, window)
+    return window
+
+
+def undo_everything(window: MainWindow, qtbot) -> None:
+    for _ in range(window.controller.undo_stack.count()):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        pass_curtain(window)
+    assert not window.controller.undo_stack.canUndo(), "Ctrl+Z should undo every step"
+
+
+def wounds_left(window: MainWindow) -> int:
+    """Wounds left on the commanders (the "wound" counter counts what remains)."""
+    state = window.controller.state
+    return sum(card.counters.get("wound", 0) for card in state.cards.values())
+
+
+def choose(actions, *preferred: str):  # noqa: ANN001, ANN201
+    """The first legal action whose class is named first in ``preferred``."""
+    for name in preferred:
+        for action in actions:
+            if type(action).__name__ == name:
+                return action
+    return actions[0]
+
+
+def test_a_whole_wms_fight_with_the_mouse_then_undone(qtbot, monkeypatch) -> None:
+    window = open_game(qtbot, "wms", seed=4)
+    initial = window.controller.state.to_json()
+    gestures = {"drag": 0, "button": 0}
+    start_wounds = None
+    for _ in range(80):
+        if start_wounds is None and window.controller.state.phase == "Fight":
+            start_wounds = wounds_left(window)  # both commanders chosen
+        if start_wounds is not None and wounds_left(window) < start_wounds:
+            break
+        actions = window.controller.legal_actions()
+        action = choose(actions, "Ready", "PlayUnit", "Fight", "LoseFight", "TacticalRetreat")
+        gestures["drag" if action.destination() else "button"] += 1
+        perform_by_gesture(window, action, monkeypatch)
+    assert start_wounds is not None and wounds_left(window) == start_wounds - 1, "the loser should lose a wound"
+    assert gestures["drag"] >= 2 and gestures["button"] >= 2
+    log = "\n".join(window.log.item(i).text() for i in range(window.log.count()))
+    assert " CC = " in log or " RC = " in log  # the arithmetic of each play
+    assert "loses a Wound" in log
+    undo_everything(window, qtbot)
+    assert window.controller.state.to_json() == initial
+
+
+def test_unmatched_maneuver_and_a_secret_attack_with_the_mouse_then_undone(qtbot, monkeypatch) -> None:
+    window = open_game(qtbot, "unmatched", seed=7)
+    state = window.controller.state
+    initial = state.to_json()
+    attacked = False
+    for _ in range(400):
+        actions = window.controller.legal_actions()
+        if not actions:
+            break
+        names = {type(a).__name__ for a in actions}
+        if "PlayCombatCard" in names:  # the secret pick: only the picker sees their cards
+            attacked = True
+            picker = window.controller.game.deciding_player(state)
+            pass_curtain(window)
+            hidden = [c for p, z in ((1 - picker, "hand"),) for c in state.zones[f"p{p}.{z}"].cards]
+            assert all(not window.scene.face_visible(c) for c in hidden)
+        action = choose(actions, "PlaceFighter", "Attack", "PlayCombatCard", "NoDefense", "Maneuver")
+        moves = [a for a in actions if type(a).__name__ == "MoveFighter"]
+        if type(action).__name__ not in ("PlaceFighter", "Attack", "PlayCombatCard", "NoDefense", "Maneuver") and moves:
+            action = min(moves, key=lambda a: _gap_to_enemy(window, a))
+        elif type(action).__name__ not in ("PlaceFighter", "Attack", "PlayCombatCard", "NoDefense", "Maneuver"):
+            action = choose(actions, "Decline")
+        perform_by_gesture(window, action, monkeypatch)
+        if attacked and "PlayCombatCard" not in {type(a).__name__ for a in window.controller.legal_actions()}:
+            break
+    assert attacked, "an attack should have happened"
+    labels = [t.label for t in window.controller.session.history.done]
+    assert any("maneuver" in label.lower() for label in labels)
+    undo_everything(window, qtbot)
+    assert state.to_json() == initial
+
+
+def _gap_to_enemy(window: MainWindow, move) -> int:  # noqa: ANN001
+    """Hex distance from a move's destination to the nearest opposing fighter (to head for a fight)."""
+    state = window.controller.state
+    field = window.controller.game.battlefield(state)
+    where = {space.id: (space.q, space.r) for space in field.spaces}
+    mover = state.tokens[move.fighter]
+    q, r = where[move.space]
+    gaps = []
+    for token in state.tokens.values():
+        if token.kind == "fighter" and token.owner != mover.owner and token.location.startswith("space:"):
+            tq, tr = where[token.location[len("space:"):]]
+            gaps.append((abs(q - tq) + abs(r - tr) + abs(q + r - tq - tr)) // 2)
+    return min(gaps, default=0)
+
+
+@pytest.mark.parametrize("game_id", ["nitro", "wagon"])
+def test_manual_games_play_by_hand_and_undo(qtbot, game_id: str) -> None:
+    from tests.ui.conftest import drag
+    from tests.ui.driver import destination_point, item_centre
+
+    window = open_game(qtbot, game_id, seed=2)
+    state = window.controller.state
+    initial = state.to_json()
+    me = window.controller.game.deciding_player(state)
+    hand = state.zones[f"p{me}.hand"].cards
+    target = next(z for z in state.zones if z.startswith(f"p{me}.") and z.endswith(("ring", "characters")))
+    card = hand[0]
+    drag(window.view, item_centre(window, card), destination_point(window, target))
+    assert state.cards[card].location == target
+    assert window.controller.session.history.done[-1].manual
+    undo_everything(window, qtbot)
+    assert state.to_json() == initial
