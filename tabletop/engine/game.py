@@ -244,7 +244,7 @@ def get_game(game_id: str) -> Game:
         if module is not None and hasattr(module, "GAME"):
             register_game(module.GAME)
     if game_id not in _games:
-        known = ", ".join(sorted(_games)) or "none loaded"
+        known = ", ".join(sorted(set(GAME_IDS) | set(_games)))
         raise KeyError(f"unknown game '{game_id}' (known: {known})")
     return _games[game_id]
 

@@ -51,7 +51,8 @@ def test_selfplay_command_fails_on_violations(capsys) -> None:
 
 def test_selfplay_unknown_game(capsys) -> None:
     assert main(["selfplay", "chess"]) == 2
-    assert "unknown game 'chess'" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "unknown game 'chess'" in err and "wildstorms" in err
 
 
 def test_same_seed_same_game() -> None:
