@@ -131,3 +131,28 @@ def test_manual_games_play_by_hand_and_undo(qtbot, game_id: str) -> None:
     assert window.controller.session.history.done[-1].manual
     undo_everything(window, qtbot)
     assert state.to_json() == initial
+
+
+def test_wildstorms_recruit_equip_and_attack_with_the_mouse_then_undone(qtbot, monkeypatch) -> None:
+    window = open_game(qtbot, "wildstorms", seed=3)
+    state = window.controller.state
+    initial = state.to_json()
+    done: set[str] = set()
+    for _ in range(400):
+        if {"Recruit", "Equip", "DeclareAttack"} <= done and state.phase != "Attack":
+            break  # recruited, equipped, and an attack was declared and resolved
+        actions = window.controller.legal_actions()
+        if not actions:
+            break
+        wanted = [name for name in ("DeclareAttack", "Equip", "PlayCombatCard") if name not in done]
+        action = choose(actions, *wanted, "Recruit", "ChooseBattlesite", "KeepHand", "DoneDeclaring", "PassCombat",
+                        "PassWindow", "NextPhase", "DiscardCard", "DrawCards")
+        if type(action).__name__ in ("Recruit", "Equip", "DeclareAttack", "PlayCombatCard"):
+            assert action.destination(), "these are drags on the table"
+        perform_by_gesture(window, action, monkeypatch)
+        done.add(type(action).__name__)
+    assert {"Recruit", "Equip", "DeclareAttack"} <= done
+    log = "\n".join(window.log.item(i).text() for i in range(window.log.count()))
+    assert " D " in log or "D " in log  # the combat arithmetic is in the log
+    undo_everything(window, qtbot)
+    assert state.to_json() == initial

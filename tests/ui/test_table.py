@@ -211,3 +211,14 @@ def test_autosave_after_every_step(qtbot, tmp_path: Path) -> None:
     assert load_session(settings.autosave_path()).state.to_json() == session.state.to_json()
     win.close()
     assert settings.interrupted_game() is None
+
+
+def test_a_drop_on_a_tucked_card_counts_as_a_drop_on_its_host(window) -> None:
+    state = window.controller.state
+    host, tucked, third = state.zones["p0.hand"].cards[:3]
+    drag(window.view, centre_of(window, host), zone_point(window, "p0.field"))
+    drag(window.view, centre_of(window, tucked), centre_of(window, host))
+    peek = window.scene.card_items[tucked].sceneBoundingRect()
+    point = QPointF(peek.center().x(), peek.bottom() - 8)  # the part that peeks out below the host
+    drag(window.view, centre_of(window, third), point)
+    assert state.cards[third].location == "@" + host

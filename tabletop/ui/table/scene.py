@@ -289,7 +289,12 @@ class TableScene(QGraphicsScene):
             if under is item or not under.isVisible():
                 continue
             if isinstance(under, CardItem) and under.card_id != item.item_id:
-                found.append((ATTACHED + under.card_id, None))
+                card_id = under.card_id
+                found.append((ATTACHED + card_id, None))
+                location = self.state.cards[card_id].location
+                while location.startswith(ATTACHED):  # a tucked card stands for its host too
+                    found.append((location, None))
+                    location = self.state.cards[location[1:]].location
                 break
             if isinstance(under, TokenItem) and under.token_id != item.item_id:
                 location = self.state.tokens[under.token_id].location

@@ -1,0 +1,161 @@
+"""What a character can use now: skills and powers (own, awakened, granted by
+equipment, copied by Magick, minus what the battlesite or an obstacle blocks),
+Magick, Rage, card requirements and ranged weapons."""
+
+from __future__ import annotations
+
+from tabletop.carddb.schemas.wildstorms import Character, Equipment
+from tabletop.carddb.schemas.wildstorms_terms import Requirement
+from tabletop.games.wildstorms.table import Ctx
+
+SKILLS = ("Energy Blast", "Magick", "Psi", "Tech", "Thrown Objects")
+POWERS = ("Flight", "Leadership", "Rage", "Subterfuge", "Teleportation")
+RANGED_STYLES = ("ranged", "Psi", "Energy Blast", "Thrown Objects")
+SKILL_STYLES = ("Psi", "Energy Blast", "Thrown Objects")
+STYLE_NAMES = {
+    "close": "close combat", "ranged": "ranged combat (weapon)", "Psi": "Psi",
+    "Energy Blast": "Energy Blast", "Thrown Objects": "Thrown Objects",
+}
+STAT_OF_STYLE = {"close": "C", "ranged": "R", "Psi": "Psi", "Energy Blast": "Energy Blast",
+                 "Thrown Objects": "Thrown Objects"}
+
+
+def awakened(ctx: Ctx, character: str) -> bool:
+    """Latent skills and powers are usable once a card (Awakening) or marker wakes them."""
+    instance = ctx.state.cards[character]
+    if instance.counters.get("awake"):
+        return True
+    for attached in instance.attachments:
+        card = ctx.card(attached)
+        if any(e.action == "activate_latent" for e in getattr(card, "effects", ())):
+            return True
+    return False
+
+
+def magick_choice(ctx: Ctx, character: str) -> dict | None:
+    """The character's current use of Magick: {"mode": "boost"|"mimic", "value": ...}."""
+    return ctx.state.data.get("magick", {}).get(character)
+
+
+def _granted(ctx: Ctx, character: str) -> tuple[dict[str, int], set[str]]:
+    skills: dict[str, int] = {}
+    powers: set[str] = set()
+    for attached in ctx.state.cards[character].attachments:
+        card = ctx.card(attached)
+        if isinstance(card, Equipment):
+            for skill, rating in card.grants_skills.items():
+                skills[skill] = max(skills.get(skill, 0), rating)
+            powers.update(card.grants_powers)
+    return skills, powers
+
+
+def skills(ctx: Ctx, character: str) -> dict[str, int]:
+    """Usable skill ratings (a Magick-copied skill is rated at the Magick number)."""
+    card: Character = ctx.card(character)
+    found = dict(card.skills)
+    if card.latent_skills and awakened(ctx, character):
+        for skill, rating in card.latent_skills.items():
+            found[skill] = max(found.get(skill, 0), rating)
+    granted, _ = _granted(ctx, character)
+    for skill, rating in granted.items():
+        found[skill] = max(found.get(skill, 0), rating)
+    choice = magick_choice(ctx, character)
+    if choice and choice["mode"] == "mimic" and choice["value"] in SKILLS and found.get("Magick"):
+        found[choice["value"]] = max(found.get(choice["value"], 0), found["Magick"])
+    return found
+
+
+def powers(ctx: Ctx, character: str) -> set[str]:
+    """Usable powers, without those the battlesite or the obstacle blocks."""
+    card: Character = ctx.card(character)
+    found = set(card.powers)
+    if card.latent_powers and awakened(ctx, character):
+        found.update(card.latent_powers)
+    if ctx.state.cards[character].attachments:
+        found.update(_granted(ctx, character)[1])
+    choice = magick_choice(ctx, character)
+    if choice and choice["mode"] == "mimic" and choice["value"] in POWERS:
+        found.add(choice["value"])
+    return found - ctx.blocked_powers() if found else found
+
+
+def has_power(ctx: Ctx, character: str, power: str) -> bool:
+    return power in powers(ctx, character)
+
+
+def is_raging(ctx: Ctx, character: str) -> bool:
+    return bool(ctx.state.cards[character].counters.get("rage"))
+
+
+def defending_psi(ctx: Ctx, character: str) -> int:
+    """Psi used to defend: latent Psi counts even while asleep."""
+    card: Character = ctx.card(character)
+    return max(skills(ctx, character).get("Psi", 0), card.latent_skills.get("Psi", 0))
+
+
+def has_ranged_weapon(ctx: Ctx, character: str) -> bool:
+    card: Character = ctx.card(character)
+    if card.innate_ranged_weapon:
+        return True
+    return any(
+        isinstance(ctx.card(a), Equipment) and ctx.card(a).ranged_weapon
+        for a in ctx.state.cards[character].attachments
+    )
+
+
+def attack_styles(ctx: Ctx, character: str) -> list[str]:
+    """The kinds of attack a character can make now (before rank rules)."""
+    blocked = ctx.blocked_styles()
+    styles = ["close"]
+    if not is_raging(ctx, character):
+        if has_ranged_weapon(ctx, character):
+            styles.append("ranged")
+        usable = skills(ctx, character)
+        styles.extend(s for s in SKILL_STYLES if usable.get(s))
+    return [s for s in styles if s not in blocked and not (s in RANGED_STYLES and "ranged" in blocked)]
+
+
+def meets(ctx: Ctx, character: str, requirement: Requirement | None) -> bool:
+    """Whether a character has what a card requires (skill rating, power, label, team)."""
+    if requirement is None:
+        return True
+    card: Character = ctx.card(character)
+    if requirement.skill and skills(ctx, character).get(requirement.skill, 0) < requirement.rating:
+        return False
+    if requirement.power and not has_power(ctx, character, requirement.power):
+        return False
+    if requirement.label and requirement.label not in card.labels:
+        return False
+    return not (requirement.team and requirement.team not in card.teams)
+
+
+def requirement_text(requirement: Requirement) -> str:
+    parts = []
+    if requirement.skill:
+        parts.append(f"{requirement.skill} {requirement.rating}" if requirement.rating > 1 else requirement.skill)
+    parts.extend(p for p in (requirement.power, requirement.label, requirement.team) if p)
+    return " and ".join(parts)
+
+
+def share_team(ctx: Ctx, first: str, second: str) -> bool:
+    return bool(set(ctx.card(first).teams) & set(ctx.card(second).teams))
+
+
+def allies(ctx: Ctx, first: int, second: int) -> bool:
+    """Players whose characters may help each other (the same player; team games later)."""
+    teams = ctx.state.data.get("teams")
+    if teams:
+        return teams[first] == teams[second]
+    return first == second
+
+
+def mimicable(ctx: Ctx, magician: str) -> list[str]:
+    """Skills and powers printed on any active character card that Magick may copy."""
+    found: set[str] = set()
+    for other in ctx.all_active():
+        if other == magician:
+            continue
+        card: Character = ctx.card(other)
+        found.update(s for s in card.skills if s != "Magick")
+        found.update(card.powers)
+    return sorted(found)

@@ -1,0 +1,304 @@
+"""WildStorms moves: one frozen dataclass per kind of move.
+
+Each action carries plain ids; ``label`` (the log text) and ``menu`` (the short
+menu entry) are filled in by the rules when they list legal actions and take
+no part in equality, so an action built by hand (a test, a replay) is the same
+move. ``subject()`` is the card a player drags or right-clicks, ``destination()``
+where the drag ends (a zone id or ``"@<card id>"``); buttons have no subject.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from tabletop.engine.game import Action
+from tabletop.engine.state import ATTACHED
+
+
+@dataclass(frozen=True)
+class WildStormsAction(Action):
+    label: str = field(default="", compare=False, kw_only=True)
+    menu: str = field(default="", compare=False, kw_only=True)
+
+    def text(self) -> str:
+        if self.label:
+            return self.label
+        values = [str(getattr(self, f.name)) for f in dataclasses.fields(self) if f.compare]
+        return " ".join([type(self).__name__, *values])
+
+    def choice_label(self) -> str:
+        return self.menu or self.text()
+
+
+def _onto(card_id: str) -> str:
+    return ATTACHED + card_id
+
+
+# -- setup -------------------------------------------------------------------
+@dataclass(frozen=True)
+class ChooseBattlesite(WildStormsAction):
+    """A button per battlesite: the sites wait in a pile, so they are not dragged."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class Redraw(WildStormsAction):
+    """Show a hand without characters and draw a new one (at most twice)."""
+
+
+@dataclass(frozen=True)
+class KeepHand(WildStormsAction):
+    pass
+
+
+# -- phases --------------------------------------------------------------------
+@dataclass(frozen=True)
+class DrawCards(WildStormsAction):
+    pass
+
+
+@dataclass(frozen=True)
+class NextPhase(WildStormsAction):
+    pass
+
+
+@dataclass(frozen=True)
+class DiscardCard(WildStormsAction):
+    card: str
+    pile: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.pile
+
+
+# -- ranks and powers ------------------------------------------------------------
+@dataclass(frozen=True)
+class SwitchRank(WildStormsAction):
+    card: str
+    to_zone: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.to_zone
+
+
+@dataclass(frozen=True)
+class Teleport(WildStormsAction):
+    card: str
+    to_zone: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.to_zone
+
+
+@dataclass(frozen=True)
+class UseMagick(WildStormsAction):
+    """mode "boost" (value: C, R, D or a skill) or "mimic" (value: a skill or power)."""
+
+    card: str
+    mode: str
+    value: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+
+@dataclass(frozen=True)
+class ActivateRage(WildStormsAction):
+    card: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+
+@dataclass(frozen=True)
+class UseAbility(WildStormsAction):
+    """A named ability of a card in play (Field Medkit, Lord Entropy, Helspont)."""
+
+    card: str
+    ability: str
+    target: str = ""
+
+    def subject(self) -> str | None:
+        return self.card  # chosen from the card's menu (right-click or double-click)
+
+
+# -- attacks ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class DeclareAttack(WildStormsAction):
+    attacker: str
+    defender: str
+    style: str  # close, ranged, Psi, Energy Blast, Thrown Objects
+
+    def subject(self) -> str | None:
+        return self.attacker
+
+    def destination(self) -> str | None:
+        return _onto(self.defender)
+
+
+@dataclass(frozen=True)
+class DeclareTeamwork(WildStormsAction):
+    helper: str
+    attacker: str
+
+    def subject(self) -> str | None:
+        return self.helper
+
+    def destination(self) -> str | None:
+        return _onto(self.attacker)
+
+
+@dataclass(frozen=True)
+class DoneDeclaring(WildStormsAction):
+    pass
+
+
+@dataclass(frozen=True)
+class PlayCombatCard(WildStormsAction):
+    """``option``: the card a cancelling card cancels, or Turnabout's new defender."""
+
+    card: str
+    character: str
+    option: str = ""
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return _onto(self.character)
+
+
+@dataclass(frozen=True)
+class PassCombat(WildStormsAction):
+    pass
+
+
+# -- recruit and equip -------------------------------------------------------------
+@dataclass(frozen=True)
+class Recruit(WildStormsAction):
+    card: str
+    to_zone: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.to_zone
+
+
+@dataclass(frozen=True)
+class RecruitFromHolding(WildStormsAction):
+    """``keep``: the equipment (and enhancements) paid for and brought along."""
+
+    card: str
+    to_zone: str
+    keep: tuple[str, ...] = ()
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.to_zone
+
+
+@dataclass(frozen=True)
+class Equip(WildStormsAction):
+    """Equipment onto a character, or a weapon enhancement onto a weapon."""
+
+    card: str
+    host: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return _onto(self.host)
+
+
+@dataclass(frozen=True)
+class MoveEquipment(WildStormsAction):
+    card: str
+    host: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return _onto(self.host)
+
+
+@dataclass(frozen=True)
+class DiscardEquipment(WildStormsAction):
+    card: str
+    pile: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.pile
+
+
+@dataclass(frozen=True)
+class MoveFromStaging(WildStormsAction):
+    card: str
+    to_zone: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.to_zone
+
+
+@dataclass(frozen=True)
+class MoveStagingIn(WildStormsAction):
+    pass
+
+
+@dataclass(frozen=True)
+class AnswerOffer(WildStormsAction):
+    accept: bool
+
+
+# -- plot twists ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayPlotTwist(WildStormsAction):
+    """``target``: a card id (character, killed character, plot twist being
+    cancelled) or a zone id (a player's effects zone, the battlesite);
+    ``option``: the equipment destroyed, or the battlesite brought in."""
+
+    card: str
+    target: str
+    option: str = ""
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.target if "." in self.target else _onto(self.target)
+
+
+@dataclass(frozen=True)
+class PassWindow(WildStormsAction):
+    pass
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    ChooseBattlesite, Redraw, KeepHand, DrawCards, NextPhase, DiscardCard,
+    SwitchRank, Teleport, UseMagick, ActivateRage, UseAbility,
+    DeclareAttack, DeclareTeamwork, DoneDeclaring, PlayCombatCard, PassCombat,
+    Recruit, RecruitFromHolding, Equip, MoveEquipment, DiscardEquipment,
+    MoveFromStaging, MoveStagingIn, AnswerOffer, PlayPlotTwist, PassWindow,
+)

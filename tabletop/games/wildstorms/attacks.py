@@ -1,0 +1,150 @@
+"""Declaring attacks: every attack of the turn is declared before any is fought.
+
+One attack per character, close or ranged (weapon, Psi, Energy Blast,
+Thrown Objects). The rear rank makes and receives only ranged attacks, except
+with Subterfuge; only a character that can fly attacks a flyer in close
+combat. Instead of attacking, a character may help a teammate (teamwork +1).
+``data["acted"]`` records what each character did with its attack this turn.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.transaction import Builder
+from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms.table import Ctx
+
+
+def acted(ctx: Ctx, character: str) -> str | None:
+    """What the character used its attack for this turn (attack, teamwork, magick...)."""
+    return ctx.state.data.get("acted", {}).get(character)
+
+
+def mark_acted(step: Builder, ctx: Ctx, character: str, what: str) -> None:
+    step.set_data("acted", {**ctx.state.data.get("acted", {}), character: what})
+
+
+def declared(ctx: Ctx) -> tuple:
+    return ctx.state.data.get("attacks", ())
+
+
+def needs_subterfuge(ctx: Ctx, attacker: str, defender: str) -> bool:
+    """A close attack from or into a rear rank (that is not the only rank)."""
+    return ctx.in_rear(attacker) or ctx.in_rear(defender)
+
+
+def attacker_problem(ctx: Ctx, player: int, attacker: str) -> str | None:
+    if ctx.controller(attacker) != player or not ctx.at_battlesite(attacker):
+        return "Attack with one of your characters at the battlesite."
+    if ctx.is_ko(attacker):
+        return f"{ctx.name(attacker)} is K.O.'d and cannot attack."
+    done = acted(ctx, attacker)
+    if done:
+        return f"{ctx.name(attacker)} has already used its attack this turn ({done})."
+    return None
+
+
+def attack_problem(ctx: Ctx, player: int, attacker: str, defender: str, style: str) -> str | None:
+    """Why this attack cannot be declared, or None."""
+    reason = attacker_problem(ctx, player, attacker)
+    if reason:
+        return reason
+    if defender not in ctx.state.cards or not ctx.at_battlesite(defender):
+        return "Attack a character at the battlesite."
+    if ab.allies(ctx, ctx.controller(defender), player):
+        return "You cannot attack your own characters."
+    if style not in ab.attack_styles(ctx, attacker):
+        if style != "close" and ab.is_raging(ctx, attacker):
+            return f"{ctx.name(attacker)} is raging and must attack in close combat."
+        if style == "ranged":
+            return f"{ctx.name(attacker)} needs a ranged weapon to make a ranged attack."
+        if style in ctx.blocked_styles():
+            return f"{ctx.name(ctx.obstacle())} prevents {style} attacks."
+        return f"{ctx.name(attacker)} cannot make a {ab.STYLE_NAMES.get(style, style)} attack."
+    if style != "close":
+        return None
+    name, target = ctx.name(attacker), ctx.name(defender)
+    if ctx.is_flying(defender):
+        if not ab.has_power(ctx, attacker, "Flight"):
+            return f"{target} is flying; only a character that can fly attacks it in close combat."
+        if ctx.in_rear(attacker):
+            return f"{name} is in the rear rank and can only make ranged attacks."
+        return None
+    if needs_subterfuge(ctx, attacker, defender):
+        if not ab.has_power(ctx, attacker, "Subterfuge"):
+            if ctx.in_rear(attacker):
+                return f"{name} is in the rear rank and can only make ranged attacks."
+            return f"{target} is in the rear rank and can only be attacked from range."
+        if ab.share_team(ctx, attacker, defender):
+            return f"A Subterfuge attack cannot be made against a character of the same team ({target})."
+    return None
+
+
+def declare(step: Builder, ctx: Ctx, attacker: str, defender: str, style: str) -> None:
+    subterfuge = style == "close" and not ctx.is_flying(defender) and needs_subterfuge(ctx, attacker, defender)
+    record = {"attacker": attacker, "defender": defender, "style": style, "helpers": (), "subterfuge": subterfuge}
+    step.set_data("attacks", (*declared(ctx), record))
+    mark_acted(step, ctx, attacker, "attack")
+
+
+def teamwork_problem(ctx: Ctx, player: int, helper: str, attacker: str) -> str | None:
+    reason = attacker_problem(ctx, player, helper)
+    if reason:
+        return reason.replace("Attack with", "Help with")
+    record = next((a for a in declared(ctx) if a["attacker"] == attacker), None)
+    if record is None:
+        return f"{ctx.name(attacker)} has not declared an attack to help."
+    if helper == attacker:
+        return "A character cannot help itself."
+    if not ab.share_team(ctx, helper, attacker):
+        return f"{ctx.name(helper)} and {ctx.name(attacker)} are not on the same team."
+    if ab.is_raging(ctx, helper) or ab.is_raging(ctx, attacker):
+        return "A raging character neither gives nor gets teamwork."
+    if record["subterfuge"]:
+        return "A Subterfuge attack gets no teamwork."
+    return None
+
+
+def add_teamwork(step: Builder, ctx: Ctx, helper: str, attacker: str) -> None:
+    attacks = []
+    for record in declared(ctx):
+        if record["attacker"] == attacker:
+            record = {**record, "helpers": (*record["helpers"], helper)}
+        attacks.append(record)
+    step.set_data("attacks", tuple(attacks))
+    mark_acted(step, ctx, helper, "teamwork")
+
+
+def candidates(ctx: Ctx, player: int) -> list[tuple[str, str, str]]:
+    """Every (attacker, defender, style) that may be declared now.
+
+    The same rules as :func:`attack_problem`, worked out once per attacker
+    and defender instead of once per pair.
+    """
+    found = []
+    targets = [c for p in ctx.players if not ab.allies(ctx, p, player) for c in ctx.battle_characters(p)]
+    if not targets:
+        return found
+    flying = {t: ctx.is_flying(t) for t in targets}
+    behind = {t: ctx.in_rear(t) for t in targets}
+    teams = {t: set(ctx.card(t).teams) for t in targets}
+    for attacker in ctx.active_characters(player):
+        if acted(ctx, attacker):
+            continue
+        styles = ab.attack_styles(ctx, attacker)
+        ranged = [s for s in styles if s != "close"]
+        close = "close" in styles
+        usable = ab.powers(ctx, attacker) if close else set()
+        attacker_behind = ctx.in_rear(attacker)
+        own_teams = set(ctx.card(attacker).teams)
+        for defender in targets:
+            if close:
+                if flying[defender]:
+                    allowed = "Flight" in usable and not attacker_behind
+                elif attacker_behind or behind[defender]:
+                    allowed = "Subterfuge" in usable and not (own_teams & teams[defender])
+                else:
+                    allowed = True
+                if allowed:
+                    found.append((attacker, defender, "close"))
+            found.extend((attacker, defender, style) for style in ranged)
+    return found

@@ -1,0 +1,204 @@
+"""Fighting the declared attacks one by one.
+
+Each combat: the attacking player, then the defending player, alternately play
+a combat card or pass (attack cards on the attacker, defense cards on the
+defender); two passes in a row end the exchange. The attack succeeds when the
+modified attack number meets or beats the modified Defense.
+``data["combat"]`` holds the current fight: its index in ``data["attacks"]``,
+the defender (Turnabout may change it), the cards played and the passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tabletop.carddb.schemas.wildstorms import AttackCard, CombatCard, DefenseCard
+from tabletop.engine.transaction import Builder
+from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import effects, injuries
+from tabletop.games.wildstorms.attacks import declared
+from tabletop.games.wildstorms.modifiers import attack_value, defense_value, style_matches
+from tabletop.games.wildstorms.table import Ctx, zone
+
+
+def current(ctx: Ctx) -> dict | None:
+    return ctx.state.data.get("combat")
+
+
+def fighters(ctx: Ctx) -> tuple[dict, str, str]:
+    """The current attack record, its attacker and (current) defender."""
+    combat = current(ctx)
+    record = declared(ctx)[combat["index"]]
+    return record, record["attacker"], combat["defender"]
+
+
+def _side(card: CombatCard) -> str:
+    return "attack" if isinstance(card, AttackCard) else "defense"
+
+
+def plays(ctx: Ctx, player: int) -> Iterator[tuple[str, str, str, str]]:
+    """(card, character, option, menu text) for each combat card ``player`` may play now."""
+    combat = current(ctx)
+    if combat is None:
+        return
+    record, attacker, defender = fighters(ctx)
+    style = record["style"]
+    for card_id in ctx.cards_in(player, "hand"):
+        card = ctx.card(card_id)
+        if not isinstance(card, CombatCard):
+            continue
+        bearer = attacker if isinstance(card, AttackCard) else defender
+        if ctx.controller(bearer) != player or not ctx.is_active(bearer):
+            continue
+        if not style_matches(card.style, style) or not ab.meets(ctx, bearer, card.requires):
+            continue
+        if card.cancels:
+            for other in combat["cards"]:
+                if _side(ctx.card(other)) == card.cancels:
+                    yield card_id, bearer, other, f"{card.name}: cancel {ctx.name(other)}"
+        elif card.ability == "turnabout":
+            for other in ctx.state.zones[ctx.state.cards[defender].location].cards:
+                if other not in (defender, attacker) and ctx.is_character(other):
+                    yield card_id, bearer, other, f"{card.name}: redirect the attack to {ctx.name(other)}"
+        else:
+            yield card_id, bearer, "", f"{card.name} on {ctx.name(bearer)}"
+
+
+def play_problem(ctx: Ctx, player: int, card_id: str, character: str, option: str) -> str | None:
+    combat = current(ctx)
+    if combat is None:
+        return "Combat cards are played only during a combat."
+    card = ctx.card(card_id)
+    if not isinstance(card, CombatCard):
+        return f"{card.name} is not a combat card."
+    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
+        return "Play a combat card from your own hand."
+    record, attacker, defender = fighters(ctx)
+    if isinstance(card, AttackCard) and character != attacker:
+        return f"{card.name} is an attack card: it is played only on the attacker ({ctx.name(attacker)})."
+    if isinstance(card, DefenseCard) and character != defender:
+        return f"{card.name} is a defense card: it is played only on the defender ({ctx.name(defender)})."
+    if ctx.controller(character) != player:
+        return f"{ctx.name(character)} is not your character."
+    if not ctx.is_active(character):
+        return f"{ctx.name(character)} is K.O.'d; combat cards cannot be played on it."
+    if not style_matches(card.style, record["style"]):
+        return f"{card.name} is for {card.style} attacks, and this is a {ab.STYLE_NAMES[record['style']]} attack."
+    if not ab.meets(ctx, character, card.requires):
+        return f"{card.name} needs a character with {ab.requirement_text(card.requires)}."
+    if (card_id, character, option) not in {(c, b, o) for c, b, o, _ in plays(ctx, player)}:
+        return f"{card.name} cannot be played that way now."
+    return None
+
+
+def play(step: Builder, ctx: Ctx, player: int, card_id: str, character: str, option: str) -> None:
+    combat = dict(current(ctx))
+    card = ctx.card(card_id)
+    step.attach(card_id, character)
+    cards = [*combat["cards"], card_id]
+    if card.cancels and option:
+        cards.remove(option)
+        step.note(f"{card.name} cancels {ctx.name(option)}")
+        injuries.discard(step, ctx, option)
+    if card.ability == "turnabout" and option:
+        step.note(f"{card.name}: the attack now targets {ctx.name(option)}")
+        combat["defender"] = option
+    if card.automation == "manual":
+        step.note(f"{card.name} is not automated: resolve it by hand ({card.text})")
+    combat.update(cards=tuple(cards), passes=0)
+    step.set_data("combat", combat)
+    _hand_over(step, ctx, _other(ctx, player))
+
+
+def _other(ctx: Ctx, player: int) -> int:
+    """The other side of the current combat."""
+    _, attacker, defender = fighters(ctx)
+    side_a, side_d = ctx.controller(attacker), ctx.controller(defender)
+    return side_d if player == side_a else side_a
+
+
+def _hand_over(step: Builder, ctx: Ctx, player: int) -> None:
+    step.set(("decision",), {"player": player, "kind": "combat"})
+
+
+def pass_turn(step: Builder, ctx: Ctx, player: int) -> None:
+    combat = dict(current(ctx))
+    combat["passes"] = combat["passes"] + 1
+    step.set_data("combat", combat)
+    if combat["passes"] >= 2:
+        resolve(step, ctx)
+    else:
+        _hand_over(step, ctx, _other(ctx, player))
+
+
+def settle(step: Builder, ctx: Ctx) -> None:
+    """With auto-pass on, a player with no card to play passes at once."""
+    while ctx.winner() is None and current(ctx) is not None and ctx.state.data.get("auto_pass", True):
+        decider = ctx.state.decision["player"]
+        if next(plays(ctx, decider), None) is not None:
+            return
+        pass_turn(step, ctx, decider)
+
+
+def start(step: Builder, ctx: Ctx, index: int) -> None:
+    """Begin the combat of the index-th declared attack (or finish the Attack phase)."""
+    attacks = declared(ctx)
+    while index < len(attacks):
+        record = attacks[index]
+        attacker, defender = record["attacker"], record["defender"]
+        if not ctx.is_active(attacker):
+            step.note(f"{ctx.name(attacker)} can no longer attack")
+        elif not ctx.at_battlesite(defender) or ab.allies(ctx, ctx.controller(defender), ctx.controller(attacker)):
+            step.note(f"{ctx.name(attacker)}'s attack has no target any more")
+        else:
+            step.set_data("combat", {"index": index, "defender": defender, "cards": (), "passes": 0,
+                                     "flying": ctx.is_flying(defender)})
+            step.note(f"Combat: {ctx.name(attacker)} attacks {ctx.name(defender)} "
+                      f"({ab.STYLE_NAMES[record['style']]})")
+            _hand_over(step, ctx, ctx.controller(attacker))
+            return
+        index += 1
+    step.delete(("data", "combat"))
+    step.set_data("attack_stage", "done")
+    step.set(("decision",), None)
+    step.note("Every declared attack is resolved")
+
+
+def resolve(step: Builder, ctx: Ctx) -> None:
+    """Compare the numbers, injure, land a flyer, clear the combat cards, go on."""
+    combat = current(ctx)
+    record, attacker, defender = fighters(ctx)
+    style, cards = record["style"], combat["cards"]
+    attack = attack_value(ctx, attacker, defender, style, combat_cards=cards,
+                          helpers=record["helpers"], subterfuge=record["subterfuge"])
+    defense = defense_value(ctx, defender, attacker, style, combat_cards=cards)
+    hits = attack.total >= defense.total
+    defender_name, attacker_name = ctx.name(defender), ctx.name(attacker)
+    outcome = f"{defender_name} is injured" if hits else "the attack fails"
+    step.note(f"{attack.text()} {'≥' if hits else '<'} {defense.text()}: {outcome}")
+    side_cards = [ctx.card(c) for c in cards]
+    if hits:
+        extra = sum(e.amount for c in side_cards if isinstance(c, AttackCard) for e in c.on_success if e.action == "injure")
+        injuries.injure(step, ctx, defender, 1 + extra, ctx.controller(attacker), style)
+    else:
+        extra = sum(e.amount for c in side_cards if isinstance(c, DefenseCard) for e in c.on_success if e.action == "injure")
+        if extra:
+            step.note(f"The failed attack costs {attacker_name} {extra} injury")
+            injuries.injure(step, ctx, attacker, extra, ctx.controller(defender), "")
+    if style == "close" and not combat["flying"] and ctx.is_flying(attacker):
+        step.move(attacker, zone(ctx.controller(attacker), "front"))
+        step.note(f"{attacker_name} lands in the front rank after a close attack")
+    for card_id in cards:
+        card = ctx.card(card_id)
+        bearer = ctx.host(card_id)
+        if bearer is None:
+            continue  # went to a killed pile with its character
+        if card.lasting and ctx.at_battlesite(bearer):
+            effects.place_lasting(step, ctx, card_id, "@" + bearer, card.lasting_duration, 0,
+                                  ctx.controller(card_id))
+        else:
+            injuries.discard(step, ctx, card_id)
+    if ctx.winner() is None:
+        start(step, ctx, combat["index"] + 1)
+    else:
+        step.delete(("data", "combat"))

@@ -1,0 +1,173 @@
+"""Listing the legal moves of the deciding player, each with its words.
+
+Candidates come from the same ``*_problem`` checks :func:`rules.apply` uses,
+so every listed move is accepted and every refused one is unlisted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tabletop.carddb.schemas.wildstorms import Character, Enhancement, Equipment
+from tabletop.engine.game import Action
+from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import actions as A
+from tabletop.games.wildstorms import attacks, combat, plot_twists, powers, recruit, turn
+from tabletop.games.wildstorms.labels import describe
+from tabletop.games.wildstorms.table import (
+    PHASE_ATTACK,
+    PHASE_DISCARD,
+    PHASE_DRAW,
+    PHASE_RECRUIT,
+    PHASE_SWITCH,
+    Ctx,
+    zone,
+)
+
+
+def _worded(ctx: Ctx, player: int, action: Action) -> Action:
+    label, menu = describe(ctx, player, action)
+    # the action was just built here, so filling in its words in place is safe
+    object.__setattr__(action, "label", label)
+    object.__setattr__(action, "menu", menu)
+    return action
+
+
+def listing(ctx: Ctx, player: int) -> list[Action]:
+    found = list(_moves(ctx, player))
+    return [_worded(ctx, player, action) for action in found]
+
+
+def _moves(ctx: Ctx, player: int) -> Iterator[Action]:
+    decision = ctx.state.decision
+    if decision is not None:
+        yield from _answers(ctx, player, decision["kind"])
+        return
+    phase = ctx.state.phase
+    stage = ctx.state.data.get("attack_stage")
+    if phase == PHASE_DRAW:
+        yield A.DrawCards()
+        return
+    if phase == PHASE_ATTACK and stage != "declare":
+        yield A.NextPhase()
+        return
+    if phase == PHASE_SWITCH:
+        for character in ctx.battle_characters(player):
+            for to_zone in powers.rank_moves(ctx, player, character):
+                yield A.SwitchRank(character, to_zone)
+    if phase == PHASE_ATTACK:
+        yield from _declarations(ctx, player)
+    if phase == PHASE_RECRUIT:
+        yield from _recruit_moves(ctx, player)
+    if phase == PHASE_DISCARD:
+        for card in ctx.cards_in(player, "hand"):
+            if turn.discard_problem(ctx, player, card) is None:
+                yield A.DiscardCard(card, zone(player, "discard"))
+    yield from _forgo_moves(ctx, player, phase)
+    if phase != PHASE_ATTACK:
+        yield from _twists(ctx, player)
+    if phase == PHASE_ATTACK and attacks.declared(ctx):
+        yield A.DoneDeclaring()
+    elif turn.next_phase_problem(ctx, player) is None:
+        yield A.NextPhase()
+
+
+def _answers(ctx: Ctx, player: int, kind: str) -> Iterator[Action]:
+    if kind == "battlesite":
+        yield from (A.ChooseBattlesite(card) for card in ctx.cards_in(player, "collection"))
+    elif kind == "mulligan":
+        yield A.Redraw()
+        yield A.KeepHand()
+    elif kind == "combat":
+        for card, bearer, option, _ in combat.plays(ctx, player):
+            yield A.PlayCombatCard(card, bearer, option)
+        yield A.PassCombat()
+    elif kind == "offer":
+        yield A.AnswerOffer(True)
+        yield A.AnswerOffer(False)
+    elif kind == "window":
+        yield from _twists(ctx, player)
+        yield A.PassWindow()
+    elif kind == "respond":
+        pending = ctx.state.data["pending"]["card"]
+        for card in ctx.cards_in(player, "hand"):
+            if plot_twists.is_cancel(ctx.card(card)) and not ctx.card(card).campaign_only:
+                yield A.PlayPlotTwist(card, pending)
+        yield A.PassWindow()
+
+
+def _twists(ctx: Ctx, player: int) -> Iterator[Action]:
+    for card in ctx.cards_in(player, "hand"):
+        if ctx.card(card).type in plot_twists.CARD_TYPES:
+            for target, option, _ in plot_twists.targets(ctx, player, card):
+                yield A.PlayPlotTwist(card, target, option)
+
+
+def _declarations(ctx: Ctx, player: int) -> Iterator[Action]:
+    for attacker, defender, style in attacks.candidates(ctx, player):
+        yield A.DeclareAttack(attacker, defender, style)
+    for record in attacks.declared(ctx):
+        if record["subterfuge"]:
+            continue
+        for helper in ctx.active_characters(player):
+            if attacks.teamwork_problem(ctx, player, helper, record["attacker"]) is None:
+                yield A.DeclareTeamwork(helper, record["attacker"])
+
+
+def _forgo_moves(ctx: Ctx, player: int, phase: str) -> Iterator[Action]:
+    """Magick, Teleportation, Rage and named abilities of the player's characters."""
+    choices = ctx.state.data.get("magick", {})
+    for character in ctx.active_characters(player):
+        if attacks.acted(ctx, character) not in (None, "magick"):
+            continue
+        card = ctx.card(character)
+        if not (card.powers or card.latent_powers or card.latent_skills or "Magick" in card.skills
+                or ctx.state.cards[character].attachments or character in choices):
+            continue  # nothing that could teleport, rage or use Magick
+        usable = ab.powers(ctx, character)
+        if "Teleportation" in usable:
+            for to_zone in (zone(player, "front"), zone(player, "rear"), zone(player, "staging")):
+                if powers.teleport_problem(ctx, player, character, to_zone) is None:
+                    yield A.Teleport(character, to_zone)
+        if ab.skills(ctx, character).get("Magick"):
+            for mode, value in powers.magick_options(ctx, player, character):
+                yield A.UseMagick(character, mode, value)
+        if "Rage" in usable and phase in (PHASE_SWITCH, PHASE_ATTACK) and powers.rage_problem(ctx, player, character) is None:
+            yield A.ActivateRage(character)
+    for card, ability, target, _ in powers.ability_uses(ctx, player):
+        yield A.UseAbility(card, ability, target)
+
+
+def _recruit_moves(ctx: Ctx, player: int) -> Iterator[Action]:
+    destinations = (zone(player, "rear"), zone(player, "staging"), zone(player, "air"))
+    for card in ctx.cards_in(player, "hand"):
+        definition = ctx.card(card)
+        if isinstance(definition, Character):
+            for to_zone in destinations:
+                if recruit.recruit_problem(ctx, player, card, to_zone) is None:
+                    yield A.Recruit(card, to_zone)
+        elif isinstance(definition, Equipment | Enhancement):
+            for host in recruit.hosts_for(ctx, card):
+                if recruit.equip_problem(ctx, player, card, host) is None:
+                    yield A.Equip(card, host)
+    for character in ctx.battle_characters(player) + ctx.cards_in(player, "staging") + ctx.cards_in(player, "holding"):
+        for equipment in ctx.equipment_of(character):
+            yield A.DiscardEquipment(equipment, zone(ctx.owner(equipment), "discard"))
+            if ctx.at_battlesite(character):
+                for host in recruit.hosts_for(ctx, equipment):
+                    if recruit.move_problem(ctx, player, equipment, host) is None:
+                        yield A.MoveEquipment(equipment, host)
+    staging = ctx.cards_in(player, "staging")
+    if staging and recruit.staging_problem(ctx, player, None, zone(player, "rear")) is None:
+        for character in staging:
+            for to_zone in (zone(player, "rear"), zone(player, "air")):
+                if recruit.staging_problem(ctx, player, character, to_zone) is None:
+                    yield A.MoveFromStaging(character, to_zone)
+        if len(staging) > 1:
+            yield A.MoveStagingIn()
+    for character in ctx.cards_in(player, "holding"):
+        for keep in recruit.holding_options(ctx, player, character):
+            for to_zone in (zone(player, "rear"), zone(player, "staging")):
+                if recruit.holding_problem(ctx, player, character, to_zone, keep) is None:
+                    yield A.RecruitFromHolding(character, to_zone, keep)
+

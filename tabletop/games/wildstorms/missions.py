@@ -1,0 +1,82 @@
+"""Side missions in play: progress on a "progress" counter on the card, the
+reward paid when the condition is met (then the card is discarded, unless it
+can be met again)."""
+
+from __future__ import annotations
+
+from tabletop.carddb.schemas.wildstorms import SideMission
+from tabletop.engine.transaction import Builder
+from tabletop.games.wildstorms.table import Ctx
+
+
+def missions_of(ctx: Ctx, player: int) -> list[str]:
+    return [c for c in ctx.cards_in(player, "effects")
+            if isinstance(ctx.card(c), SideMission) and ctx.controller(c) == player]
+
+
+def _victim_matches(ctx: Ctx, mission: SideMission, victim: str, style: str) -> bool:
+    condition = mission.condition
+    card = ctx.card(victim)
+    if condition.team and condition.team not in card.teams:
+        return False
+    if condition.label and condition.label not in card.labels:
+        return False
+    if condition.power and condition.power not in card.powers:
+        return False
+    if condition.style != "any":
+        from tabletop.games.wildstorms.modifiers import style_matches
+
+        return bool(style) and style_matches(condition.style, style)
+    return True
+
+
+def _advance(step: Builder, ctx: Ctx, player: int, mission_id: str, amount: int = 1) -> None:
+    mission: SideMission = ctx.card(mission_id)
+    progress = ctx.state.cards[mission_id].counters.get("progress", 0) + amount
+    if progress < mission.condition.count:
+        step.set_counter(mission_id, "progress", progress)
+        return
+    from tabletop.games.wildstorms.injuries import add_points, discard
+
+    step.set_counter(mission_id, "progress", 0)
+    step.note(f"Side mission {mission.name} is met")
+    if not mission.repeatable:
+        discard(step, ctx, mission_id)
+    add_points(step, ctx, player, mission.reward, f"side mission {mission.name}")
+
+
+def record(step: Builder, ctx: Ctx, player: int, event: str, victim: str, style: str) -> None:
+    """``player`` caused ``event`` (injure, ko, kill) to an opposing character."""
+    for mission_id in missions_of(ctx, player):
+        mission: SideMission = ctx.card(mission_id)
+        if mission.condition.event == event and _victim_matches(ctx, mission, victim, style):
+            _advance(step, ctx, player, mission_id)
+
+
+def broken(step: Builder, ctx: Ctx, player: int) -> None:
+    """One of ``player``'s characters was K.O.'d: "survive" missions start over."""
+    for mission_id in missions_of(ctx, player):
+        if ctx.card(mission_id).condition.event == "survive_turns":
+            step.set_counter(mission_id, "progress", 0)
+
+
+def end_of_turn(step: Builder, ctx: Ctx, player: int) -> None:
+    """Another of ``player``'s turns went by: count it for "survive" missions."""
+    for mission_id in missions_of(ctx, player):
+        if ctx.card(mission_id).condition.event == "survive_turns":
+            _advance(step, ctx, player, mission_id)
+
+
+def check_standing(step: Builder, ctx: Ctx) -> None:
+    """Missions met by the position itself (have N active characters)."""
+    for player in ctx.players:
+        for mission_id in missions_of(ctx, player):
+            mission: SideMission = ctx.card(mission_id)
+            if mission.condition.event != "have_active":
+                continue
+            matching = [
+                c for c in ctx.active_characters(player)
+                if ctx.controller(c) == player and _victim_matches(ctx, mission, c, "")
+            ]
+            if len(matching) >= mission.condition.count:
+                _advance(step, ctx, player, mission_id, mission.condition.count)

@@ -1,0 +1,222 @@
+"""Plot twists, obstacles and side missions: where they may be played, and what
+they do.
+
+They are played at any time but during a Draw or Attack phase: the player
+whose turn it is plays them freely, the other player in the window offered at
+the end of each of those phases. A plot twist an opponent could cancel waits
+in its player's effects zone until that opponent answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tabletop.carddb.schemas.wildstorms import Obstacle, PlotTwist, SideMission
+from tabletop.engine.game import IllegalAction
+from tabletop.engine.transaction import Builder
+from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import effects, injuries
+from tabletop.games.wildstorms.table import SITE_ZONE, Ctx, zone
+
+CARD_TYPES = ("plot_twist", "obstacle", "side_mission")
+
+
+def is_cancel(card: object) -> bool:
+    return any(e.action == "cancel_plot_twist" for e in getattr(card, "effects", ()))
+
+
+def _heals(card: object) -> bool:
+    return any(e.action == "heal" for e in getattr(card, "effects", ()))
+
+
+def _requirement_met(ctx: Ctx, player: int, card: PlotTwist) -> bool:
+    if card.requires is None:
+        return True
+    return any(ab.meets(ctx, c, card.requires) for c in ctx.active_characters(player) if ctx.controller(c) == player)
+
+
+def _character_useful(ctx: Ctx, card: PlotTwist, character: str) -> bool:
+    """Whether the twist's effects can do anything to this character."""
+    if not card.effects:
+        return True
+    for effect in card.effects:
+        action = effect.action
+        if action == "heal" and ctx.injuries(character):
+            return True
+        if action == "depossess" and character in ctx.state.data.get("possession", {}):
+            return True
+        if action in ("injure", "take_control", "move_to_staging", "move_to_holding"):
+            return True
+        if action == "activate_latent":
+            definition = ctx.card(character)
+            if (definition.latent_skills or definition.latent_powers) and not ab.awakened(ctx, character):
+                return True
+        if action == "destroy_equipment" and ctx.equipment_of(character):
+            return True
+    return False
+
+
+def targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str, str]]:
+    """(target, option, menu text) for each legal way to play a plot twist now."""
+    card = ctx.card(card_id)
+    if card.campaign_only or is_cancel(card):
+        return
+    if isinstance(card, SideMission):
+        yield zone(player, "effects"), "", f"Play {card.name} (side mission)"
+        return
+    site = ctx.site()
+    if isinstance(card, Obstacle):
+        if site is not None and ctx.obstacle() is None:
+            yield SITE_ZONE, "", f"Play {card.name} on {ctx.name(site)}"
+        return
+    if not _requirement_met(ctx, player, card):
+        return
+    kind = card.target
+    if kind in ("character", "your_character", "opposing_character"):
+        heals = _heals(card)
+        for owner in ctx.players:
+            mine = ab.allies(ctx, owner, player)
+            if (kind == "your_character" and not mine) or (kind == "opposing_character" and mine):
+                continue
+            for character in ctx.battle_characters(owner):
+                if ctx.is_ko(character) and not heals:
+                    continue
+                if card.automation == "auto" and not _character_useful(ctx, card, character):
+                    continue
+                name = ctx.name(character)
+                if any(e.action == "destroy_equipment" for e in card.effects):
+                    for equipment in ctx.equipment_of(character):
+                        yield character, equipment, f"{card.name}: destroy {ctx.name(equipment)} on {name}"
+                else:
+                    yield character, "", f"{card.name} on {name}"
+    elif kind == "killed_character":
+        for character in ctx.cards_in(player, "killed"):
+            if ctx.is_character(character):
+                yield character, "", f"{card.name} on {ctx.name(character)}"
+    elif kind == "battlesite" and site is not None:
+        actions = {e.action for e in card.effects}
+        if "change_battlesite" in actions:
+            for other in ctx.cards_in(player, "collection"):
+                yield SITE_ZONE, other, f"{card.name}: move the battle to {ctx.name(other)}"
+        elif "remove_obstacle" in actions:
+            if ctx.obstacle() is not None:
+                yield SITE_ZONE, "", f"{card.name}: remove {ctx.name(ctx.obstacle())}"
+        else:
+            yield SITE_ZONE, "", f"{card.name} on {ctx.name(site)}"
+    elif kind == "you":
+        yield zone(player, "effects"), "", f"Play {card.name}"
+    elif kind == "opponent":
+        for other in ctx.players:
+            if not ab.allies(ctx, other, player):
+                yield zone(other, "effects"), "", f"{card.name} on {ctx.player_name(other)}"
+
+
+def check(ctx: Ctx, player: int, card_id: str, target: str, option: str) -> None:
+    """IllegalAction unless this card may be played on this target now."""
+    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
+        raise IllegalAction("You can only play a plot twist from your own hand.")
+    card = ctx.card(card_id)
+    if card.type not in CARD_TYPES:
+        raise IllegalAction(f"{card.name} is not a plot twist.")
+    if card.campaign_only:
+        raise IllegalAction(f"{card.name} is a campaign card (red text); it has no use in a standard game.")
+    if isinstance(card, PlotTwist) and not _requirement_met(ctx, player, card):
+        raise IllegalAction(f"{card.name} needs one of your active characters with {ab.requirement_text(card.requires)}.")
+    if isinstance(card, Obstacle) and ctx.obstacle() is not None:
+        raise IllegalAction(f"{ctx.name(ctx.obstacle())} is already on the battlesite; only one obstacle at a time.")
+    if (target, option) not in {(t, o) for t, o, _ in targets(ctx, player, card_id)}:
+        raise IllegalAction(f"{card.name} cannot be played on that.")
+
+
+def resolve(step: Builder, ctx: Ctx, player: int, card_id: str, target: str, option: str) -> None:
+    """Carry out a plot twist, obstacle or side mission and put the card where it belongs."""
+    card = ctx.card(card_id)
+    name = card.name
+    if isinstance(card, SideMission):
+        effects.place_lasting(step, ctx, card_id, zone(player, "effects"), "permanent", 0, player)
+        step.note(f"Side mission {name} is in play: {card.text}")
+        return
+    if isinstance(card, Obstacle):
+        effects.place_lasting(step, ctx, card_id, "@" + ctx.site(), card.duration, card.turns, player)
+        step.note(f"Obstacle {name} is on the battlesite")
+        _ground_flyers(step, ctx)
+        return
+    if card.automation == "manual":
+        step.note(f"{name} is not automated: resolve it by hand ({card.text})")
+    for effect in card.effects if card.automation == "auto" else ():
+        _apply_effect(step, ctx, player, card_id, effect.action, effect.amount, target, option)
+    _place(step, ctx, player, card_id, target)
+    if card.ability == "emergency_evac" and ctx.at_battlesite(target):
+        injuries.to_sideboard(step, ctx, target, "staging")
+        step.note(f"{ctx.name(target)} is evacuated to the staging area and fully healed")
+    _ground_flyers(step, ctx)
+
+
+def _place(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
+    card: PlotTwist = ctx.card(card_id)
+    if ctx.place(card_id) not in ("hand", "effects"):
+        return  # an effect already moved it (possession sits on its character)
+    if card.duration == "instant":
+        injuries.discard(step, ctx, card_id)
+        return
+    if target in ctx.state.cards and ctx.in_play(target):
+        where = "@" + target
+    elif target == SITE_ZONE and ctx.site() is not None:
+        where = "@" + ctx.site()
+    else:
+        where = zone(player, "effects")
+    effects.place_lasting(step, ctx, card_id, where, card.duration, card.turns, player)
+
+
+def _apply_effect(step: Builder, ctx: Ctx, player: int, card_id: str, action: str, amount: int,
+                  target: str, option: str) -> None:
+    name = ctx.name(card_id)
+    if action == "heal":
+        injuries.heal(step, ctx, target, amount)
+    elif action == "injure":
+        injuries.injure(step, ctx, target, amount or 1, player)
+    elif action == "depossess":
+        effects.depossess(step, ctx, target)
+    elif action == "take_control":
+        effects.possess(step, ctx, target, player, card_id)
+        effects.place_lasting(step, ctx, card_id, "@" + target, "permanent", 0, player)
+    elif action == "activate_latent":
+        step.note(f"{ctx.name(target)}'s latent skills and powers wake")
+    elif action in ("move_to_staging", "move_to_holding"):
+        area = "staging" if action == "move_to_staging" else "holding"
+        injuries.to_sideboard(step, ctx, target, area)
+        step.note(f"{ctx.name(target)} moves to the {area} area and is fully healed")
+    elif action == "return_from_killed":
+        step.move(target, zone(ctx.owner(target), "holding"))
+        step.note(f"{ctx.name(target)} returns from the killed pile to the holding area")
+    elif action == "destroy_equipment":
+        step.note(f"{name} destroys {ctx.name(option)}")
+        injuries.discard(step, ctx, option)
+    elif action == "remove_obstacle":
+        obstacle = ctx.obstacle()
+        if obstacle is not None:
+            step.note(f"{ctx.name(obstacle)} is removed")
+            injuries.discard(step, ctx, obstacle)
+    elif action == "change_battlesite":
+        effects.change_battlesite(step, ctx, option)
+    elif action == "draw":
+        drawn = effects.draw(step, ctx, player, amount)
+        step.note(f"{ctx.player_name(player)} draws {drawn} card(s)")
+    elif action == "earn_points":
+        injuries.add_points(step, ctx, player, amount, name)
+    elif action == "lose_points":
+        victim = int(target.split(".")[0][1:])
+        injuries.lose_points(step, ctx, victim, amount, name)
+
+
+def _ground_flyers(step: Builder, ctx: Ctx) -> None:
+    """Characters that can no longer fly land in the front rank."""
+    for player in ctx.players:
+        for character in list(ctx.cards_in(player, "air")):
+            if not ab.has_power(ctx, character, "Flight"):
+                step.move(character, zone(player, "front"))
+                step.note(f"{ctx.name(character)} can no longer fly and lands in the front rank")
+
+
+def ground_flyers(step: Builder, ctx: Ctx) -> None:
+    _ground_flyers(step, ctx)

@@ -1,0 +1,219 @@
+"""Ranks, Flight, Magick, Rage, Teleportation and the named abilities cards
+refer to by name (``abilities:`` / ``ability:`` in the card data).
+
+Powers that cost the character its attack (Magick, Teleportation, Helspont's
+possession) are used in the owner's own turn outside the Draw phase, by a
+character that has not attacked or helped yet this turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from tabletop.carddb.schemas.wildstorms import Character
+from tabletop.engine.transaction import Builder
+from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import effects, injuries
+from tabletop.games.wildstorms.attacks import acted, mark_acted
+from tabletop.games.wildstorms.table import (
+    PHASE_ATTACK,
+    PHASE_RECRUIT,
+    PHASE_SWITCH,
+    TWIST_PHASES,
+    Ctx,
+    zone,
+)
+
+# -- ranks and Flight -----------------------------------------------------------------------
+
+
+def rank_moves(ctx: Ctx, player: int, character: str) -> list[str]:
+    """Zones a character may move to in the Switch Ranks phase."""
+    if ctx.controller(character) != player or not ctx.is_active(character):
+        return []
+    here = ctx.place(character)
+    found = [zone(player, name) for name in ("front", "rear") if name != here]
+    if here != "air" and ab.has_power(ctx, character, "Flight"):
+        found.append(zone(player, "air"))
+    return found
+
+
+def switch_problem(ctx: Ctx, player: int, character: str, to_zone: str) -> str | None:
+    if character not in ctx.state.cards or not ctx.is_character(character):
+        return "Move one of your characters."
+    if ctx.controller(character) == player and ctx.at_battlesite(character) and ctx.is_ko(character):
+        return f"{ctx.name(character)} is K.O.'d and must stay in the rear rank."
+    if to_zone not in rank_moves(ctx, player, character):
+        if to_zone.endswith(".air"):
+            return f"{ctx.name(character)} cannot fly now."
+        return "Move one of your characters at the battlesite between your ranks."
+    return None
+
+
+# -- powers that use up the attack ---------------------------------------------------------------
+def forgo_problem(ctx: Ctx, player: int, character: str, allow_magick: bool = False) -> str | None:
+    if ctx.controller(character) != player or not ctx.is_active(character):
+        return "Use an active character of yours."
+    done = acted(ctx, character)
+    if done and not (allow_magick and done == "magick"):
+        return f"{ctx.name(character)} has already used its attack this turn ({done})."
+    return None
+
+
+def teleport_problem(ctx: Ctx, player: int, character: str, to_zone: str) -> str | None:
+    reason = forgo_problem(ctx, player, character, allow_magick=True)
+    if reason:
+        return reason
+    if not ab.has_power(ctx, character, "Teleportation"):
+        return f"{ctx.name(character)} has no usable Teleportation."
+    if ctx.state.cards[character].counters.get("teleported"):
+        return f"{ctx.name(character)} has already teleported in this battle."
+    if to_zone not in (zone(player, "front"), zone(player, "rear"), zone(player, "staging")):
+        return "Teleport to either of your ranks or to your staging area."
+    if to_zone == ctx.state.cards[character].location:
+        return f"{ctx.name(character)} is already there."
+    return None
+
+
+def teleport(step: Builder, ctx: Ctx, character: str, to_zone: str) -> None:
+    step.set_counter(character, "teleported", 1)
+    mark_acted(step, ctx, character, "teleport")
+    if to_zone.endswith(".staging"):
+        injuries.to_sideboard(step, ctx, character, "staging")
+        step.note(f"{ctx.name(character)} teleports to the staging area and is fully healed")
+    else:
+        step.move(character, to_zone)
+
+
+def magick_options(ctx: Ctx, player: int, character: str) -> list[tuple[str, str]]:
+    """(mode, value) pairs a Magick user may pick now."""
+    if forgo_problem(ctx, player, character) or not ab.skills(ctx, character).get("Magick"):
+        return []
+    card: Character = ctx.card(character)
+    current = ab.magick_choice(ctx, character)
+    found = [("boost", stat) for stat in ("C", "R", "D")]
+    found += [("boost", skill) for skill in ab.skills(ctx, character) if skill != "Magick"]
+    own = set(card.skills) | set(card.powers)
+    found += [("mimic", ability) for ability in ab.mimicable(ctx, character) if ability not in own]
+    return [option for option in dict.fromkeys(found) if current is None or
+            (current["mode"], current["value"]) != option]
+
+
+def use_magick(step: Builder, ctx: Ctx, character: str, mode: str, value: str) -> None:
+    rating = ab.skills(ctx, character).get("Magick", 0)
+    records = dict(ctx.state.data.get("magick", {}))
+    records[character] = {"mode": mode, "value": value}
+    step.set_data("magick", records)
+    mark_acted(step, ctx, character, "magick")
+    name = ctx.name(character)
+    if mode == "boost":
+        step.note(f"{name} pours Magick {rating} into {value} until it uses Magick again")
+    elif value in ab.SKILLS:
+        step.note(f"{name} copies {value} with Magick: {value} {rating} until it uses Magick again")
+    else:
+        step.note(f"{name} copies {value} with Magick until it uses Magick again")
+
+
+def rage_problem(ctx: Ctx, player: int, character: str) -> str | None:
+    reason = forgo_problem(ctx, player, character)
+    if reason:
+        return reason
+    if not ab.has_power(ctx, character, "Rage"):
+        return f"{ctx.name(character)} has no Rage."
+    if ab.is_raging(ctx, character):
+        return f"{ctx.name(character)} is already raging."
+    return None
+
+
+def rage(step: Builder, ctx: Ctx, character: str) -> None:
+    step.set_counter(character, "rage", 1)
+    step.note(f"{ctx.name(character)} rages: +3 C and -1 D until your next turn; close attacks only, "
+              "no teamwork or Leadership")
+
+
+# -- named abilities -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NamedAbility:
+    """An ability used from a card in play: its targets and what it does."""
+
+    title: str
+    targets: Callable[[Ctx, int, str], Iterator[tuple[str, str]]]  # (target, menu text)
+    run: Callable[[Builder, Ctx, int, str, str], None]
+
+
+def _medkit_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+    carrier = ctx.bearer(card_id)
+    if (ctx.state.phase == PHASE_RECRUIT and carrier is not None and ctx.controller(carrier) == player
+            and ctx.at_battlesite(carrier) and ctx.injuries(carrier)
+            and not ctx.state.cards[card_id].counters.get("used")):
+        yield carrier, f"Field Medkit: heal one injury of {ctx.name(carrier)}"
+
+
+def _medkit(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
+    step.set_counter(card_id, "used", 1)
+    injuries.heal(step, ctx, target, 1)
+
+
+def _entropy_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+    if (ctx.state.phase not in TWIST_PHASES or ctx.controller(card_id) != player or not ctx.is_active(card_id)
+            or ctx.state.cards[card_id].counters.get("used") or ctx.site() is None):
+        return
+    for site in ctx.cards_in(player, "collection"):
+        yield site, f"{ctx.name(card_id)}: move the battle to {ctx.name(site)}"
+
+
+def _entropy(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
+    step.set_counter(card_id, "used", 1)
+    effects.change_battlesite(step, ctx, target)
+
+
+def _possess_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+    if ctx.state.phase not in (PHASE_SWITCH, PHASE_ATTACK) or ctx.state.cards[card_id].counters.get("used"):
+        return
+    if forgo_problem(ctx, player, card_id):
+        return
+    for other in ctx.players:
+        if ab.allies(ctx, other, player):
+            continue
+        for victim in ctx.active_characters(other):
+            if "Daemonite" not in ctx.card(victim).labels:
+                yield victim, f"{ctx.name(card_id)}: possess {ctx.name(victim)}"
+
+
+def _possess(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
+    step.set_counter(card_id, "used", 1)
+    mark_acted(step, ctx, card_id, "possession")
+    effects.possess(step, ctx, target, player)
+
+
+ACTIVATED: dict[str, NamedAbility] = {
+    "field_medkit": NamedAbility("Field Medkit", _medkit_targets, _medkit),
+    "change_battlesite": NamedAbility("Change the battlesite", _entropy_targets, _entropy),
+    "possess": NamedAbility("Possess", _possess_targets, _possess),
+}
+
+# Every ability name the card data may use, with where the engine resolves it.
+KNOWN_ABILITIES: dict[str, str] = {
+    "coda_training": "modifiers.ATTACK_ABILITIES",
+    "weapons_expert": "modifiers.ATTACK_ABILITIES",
+    "field_medkit": "powers.ACTIVATED",
+    "change_battlesite": "powers.ACTIVATED",
+    "possess": "powers.ACTIVATED",
+    "emergency_evac": "plot_twists.resolve",
+    "turnabout": "combat.plays",
+}
+
+
+def ability_uses(ctx: Ctx, player: int) -> Iterator[tuple[str, str, str, str]]:
+    """(card, ability, target, menu text) for every named ability usable now."""
+    for character in ctx.battle_characters(player):
+        sources = [character, *ctx.state.cards[character].attachments]
+        for card_id in sources:
+            card = ctx.card(card_id)
+            names = getattr(card, "abilities", ()) or ((card.ability,) if getattr(card, "ability", None) else ())
+            for name in names:
+                ability = ACTIVATED.get(name)
+                if ability is not None:
+                    for target, text in ability.targets(ctx, player, card_id):
+                        yield card_id, name, target, text

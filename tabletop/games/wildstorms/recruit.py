@@ -1,0 +1,290 @@
+"""The Recruit and Equip phase: 10 points a turn for characters and equipment.
+
+Each ``*_problem`` function returns why a move is not allowed (a sentence for
+the player) or None; the rules list a move when its problem is None and refuse
+it with that sentence otherwise.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tabletop.carddb.schemas.wildstorms import Character, Enhancement, Equipment
+from tabletop.engine.transaction import Builder
+from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import injuries
+from tabletop.games.wildstorms.modifiers import recruit_bonus
+from tabletop.games.wildstorms.table import (
+    BATTLE_ZONES,
+    IN_PLAY_ZONES,
+    RECRUIT_POINTS,
+    STAGING_LIMIT,
+    ZONE_LABELS,
+    Ctx,
+    zone,
+)
+
+
+def budget(ctx: Ctx, player: int) -> tuple[int, str]:
+    """This turn's recruit points with their sum ("13 = 10 + 3 Reinforcements")."""
+    parts = recruit_bonus(ctx, player)
+    total = RECRUIT_POINTS + sum(p.amount for p in parts)
+    text = f"{total} = {RECRUIT_POINTS}" + "".join(f" + {p.amount} {p.source}" for p in parts)
+    return total, text
+
+
+def points_left(ctx: Ctx, player: int) -> int:
+    return budget(ctx, player)[0] - ctx.state.data.get("spent", 0)
+
+
+def spend_problem(ctx: Ctx, player: int, cost: int, what: str) -> str | None:
+    """Why ``player`` cannot spend ``cost`` recruit points now, or None."""
+    if ctx.staging_points(player) > STAGING_LIMIT:
+        return (f"Your staging area holds {ctx.staging_points(player)} points; bring characters in or "
+                f"discard equipment until it holds {STAGING_LIMIT} or less before spending points.")
+    if ctx.state.data.get("staging_moved"):
+        return "You moved characters in from your staging area this phase, so you cannot spend points now."
+    total = budget(ctx, player)[0]
+    spent = ctx.state.data.get("spent", 0)
+    if spent + cost > total:
+        return f"{what} would spend {spent + cost} of your {total} recruit points."
+    return None
+
+
+def _staging_room(ctx: Ctx, player: int, cost: int) -> str | None:
+    after = ctx.staging_points(player) + cost
+    if after > STAGING_LIMIT:
+        return f"That would put {after} points in the staging area; it holds at most {STAGING_LIMIT}."
+    return None
+
+
+# -- recruiting --------------------------------------------------------------------------
+def recruit_problem(ctx: Ctx, player: int, card_id: str, to_zone: str) -> str | None:
+    card = ctx.card(card_id)
+    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player or not isinstance(card, Character):
+        return "Recruit a character from your own hand."
+    if to_zone not in (zone(player, "rear"), zone(player, "staging"), zone(player, "air")):
+        return "Recruit to your rear rank, your staging area or (with Flight) into the air."
+    blocker = ctx.persona_in_play(card)
+    if blocker is not None:
+        return f"{ctx.name(blocker)} is already in play; only one of that unique character may be."
+    if to_zone.endswith(".air") and not ab.has_power(ctx, card_id, "Flight"):
+        return f"{card.name} cannot enter the battlesite flying without a usable Flight power."
+    reason = spend_problem(ctx, player, card.points, f"Recruiting {card.name}")
+    if reason is None and to_zone.endswith(".staging"):
+        reason = _staging_room(ctx, player, card.points)
+    return reason
+
+
+def do_recruit(step: Builder, ctx: Ctx, player: int, card_id: str, to_zone: str) -> None:
+    cost = ctx.card(card_id).points
+    step.move(card_id, to_zone)
+    step.set_card(card_id, "face_up", True)
+    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+    if not to_zone.endswith(".staging"):
+        injuries.note_progress(step)
+    step.note(f"{points_left(ctx, player)} recruit points left")
+
+
+# -- equipping ---------------------------------------------------------------------------
+def _fits(ctx: Ctx, card_id: str, host: str) -> str | None:
+    """Why equipment (or an enhancement) cannot go on ``host``, or None."""
+    card = ctx.card(card_id)
+    if isinstance(card, Equipment):
+        if not ctx.is_character(host) or not ctx.in_play(host):
+            return f"{card.name} goes on a character in play."
+        if ctx.is_ko(host):
+            return f"{ctx.name(host)} is K.O.'d; equipment cannot be given to a K.O.'d character."
+        for other in ctx.state.cards[host].attachments:
+            other_card = ctx.card(other)
+            if other != card_id and isinstance(other_card, Equipment) and other_card.equipment_type == card.equipment_type:
+                return (f"{ctx.name(host)} already has a {card.equipment_type} ({other_card.name}); "
+                        "discard it first.")
+        bearer = host
+    elif isinstance(card, Enhancement):
+        bearer = ctx.host(host) if host in ctx.state.cards else None
+        if not ctx.is_weapon(host) or bearer is None or not ctx.in_play(bearer):
+            return f"{card.name} goes on a weapon carried by a character in play."
+        weapon: Equipment = ctx.card(host)
+        if card.fits == "ranged" and not weapon.ranged_weapon:
+            return f"{card.name} fits only a ranged weapon."
+        if card.fits == "close" and weapon.ranged_weapon:
+            return f"{card.name} fits only a close combat weapon."
+        if ctx.is_ko(bearer):
+            return f"{ctx.name(bearer)} is K.O.'d; equipment cannot be given to a K.O.'d character."
+        for other in ctx.state.cards[host].attachments:
+            if other != card_id and ctx.card(other).enhancement_type == card.enhancement_type:
+                return f"{weapon.name} already has a {card.enhancement_type} ({ctx.name(other)}); discard it first."
+    else:
+        return f"{card.name} is not equipment."
+    if not ab.meets(ctx, bearer, card.requires):
+        return f"{card.name} needs a character with {ab.requirement_text(card.requires)}."
+    return None
+
+
+def equip_problem(ctx: Ctx, player: int, card_id: str, host: str) -> str | None:
+    card = ctx.card(card_id)
+    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
+        return "Play equipment from your own hand."
+    reason = _fits(ctx, card_id, host)
+    if reason:
+        return reason
+    reason = spend_problem(ctx, player, card.points, f"Equipping {card.name}")
+    bearer = ctx.bearer(host) if isinstance(card, Enhancement) else host
+    if reason is None and ctx.place(bearer) == "staging":
+        reason = _staging_room(ctx, ctx.controller(bearer), card.points)
+    return reason
+
+
+def do_equip(step: Builder, ctx: Ctx, player: int, card_id: str, host: str) -> None:
+    cost = ctx.card(card_id).points
+    step.attach(card_id, host)
+    step.set_card(card_id, "face_up", True)
+    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+    character = ctx.bearer(card_id)
+    receiver = ctx.controller(character)
+    if receiver != player:
+        step.set(("decision",), {"player": receiver, "kind": "offer"})
+        step.set_data("offer", {"card": card_id, "player": player, "cost": cost})
+        step.note(f"{ctx.player_name(receiver)} may accept or refuse {ctx.name(card_id)} on {ctx.name(character)}")
+    step.note(f"{points_left(ctx, player)} recruit points left")
+
+
+def answer_offer(step: Builder, ctx: Ctx, accept: bool) -> None:
+    offer = ctx.state.data["offer"]
+    card_id, giver = offer["card"], offer["player"]
+    step.delete(("data", "offer"))
+    step.set(("decision",), None)
+    if accept:
+        step.note(f"{ctx.name(card_id)} stays on {ctx.name(ctx.bearer(card_id))}")
+        return
+    step.move(card_id, zone(giver, "hand"))
+    step.set_data("spent", ctx.state.data.get("spent", 0) - offer["cost"])
+    step.note(f"{ctx.name(card_id)} is refused and goes back to {ctx.player_name(giver)}'s hand; "
+              f"{points_left(ctx, giver)} recruit points left")
+
+
+def _moved_cost(ctx: Ctx, card_id: str) -> int:
+    return ctx.card(card_id).points + sum(ctx.card(a).points for a in ctx.state.cards[card_id].attachments)
+
+
+def move_problem(ctx: Ctx, player: int, card_id: str, host: str) -> str | None:
+    """Moving equipment between your characters at the battlesite costs its points again."""
+    bearer = ctx.bearer(card_id)
+    if bearer is None or ctx.controller(bearer) != player or not ctx.at_battlesite(bearer):
+        return "Move equipment from one of your characters at the battlesite."
+    new_bearer = ctx.bearer(host) if isinstance(ctx.card(card_id), Enhancement) else host
+    if new_bearer is None or new_bearer == bearer or not ctx.is_character(new_bearer):
+        return "Move it to another of your characters."
+    if ctx.controller(new_bearer) != player or not ctx.at_battlesite(new_bearer):
+        return "Equipment moves only between your characters at the battlesite."
+    reason = _fits(ctx, card_id, host)
+    if reason:
+        return reason
+    return spend_problem(ctx, player, _moved_cost(ctx, card_id), f"Moving {ctx.name(card_id)}")
+
+
+def do_move(step: Builder, ctx: Ctx, player: int, card_id: str, host: str) -> None:
+    cost = _moved_cost(ctx, card_id)
+    step.attach(card_id, host)
+    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+    step.note(f"{ctx.name(card_id)} moves for {cost} points; {points_left(ctx, player)} recruit points left")
+
+
+def discard_equipment_problem(ctx: Ctx, player: int, card_id: str) -> str | None:
+    card = ctx.card(card_id)
+    bearer = ctx.bearer(card_id)
+    if not isinstance(card, Equipment | Enhancement) or bearer is None:
+        return "Only equipment on a character can be discarded this way."
+    if ctx.controller(bearer) != player or not ctx.in_play(bearer):
+        return "Discard equipment from your own characters."
+    return None
+
+
+# -- the sideboard ---------------------------------------------------------------------------
+def staging_problem(ctx: Ctx, player: int, card_id: str | None, to_zone: str) -> str | None:
+    """Moving characters in from the staging area needs a phase without spending."""
+    if ctx.state.data.get("spent", 0):
+        return "You spent recruit points this phase; the staging area moves in only when you spend none."
+    staging = ctx.cards_in(player, "staging")
+    if not staging:
+        return "Your staging area is empty."
+    if card_id is not None:
+        if card_id not in staging:
+            return "That character is not in your staging area."
+        if to_zone not in (zone(player, "rear"), zone(player, "air")):
+            return "Characters from the staging area start in the rear rank (or flying)."
+        if to_zone.endswith(".air") and not ab.has_power(ctx, card_id, "Flight"):
+            return f"{ctx.name(card_id)} has no usable Flight."
+    return None
+
+
+def do_move_in(step: Builder, ctx: Ctx, player: int, cards: list[str], to_zone: str) -> None:
+    for card_id in cards:
+        step.move(card_id, to_zone)
+    step.set_data("staging_moved", True)
+    injuries.note_progress(step)
+
+
+def holding_options(ctx: Ctx, player: int, card_id: str) -> list[tuple[str, ...]]:
+    """The sets of equipment a held character may bring along (enhancements follow their weapon)."""
+    tops = [a for a in ctx.state.cards[card_id].attachments if isinstance(ctx.card(a), Equipment)]
+    found = []
+    for size in range(len(tops) + 1):
+        for chosen in combinations(tops, size):
+            keep: list[str] = []
+            for equipment in chosen:
+                keep.append(equipment)
+                keep.extend(ctx.state.cards[equipment].attachments)
+            found.append(tuple(keep))
+    return found
+
+
+def holding_problem(ctx: Ctx, player: int, card_id: str, to_zone: str, keep: tuple[str, ...]) -> str | None:
+    if ctx.place(card_id) != "holding" or ctx.controller(card_id) != player:
+        return "Recruit a character from your own holding area."
+    if to_zone not in (zone(player, "rear"), zone(player, "staging")):
+        return "Recruit to your rear rank or your staging area."
+    if tuple(keep) not in holding_options(ctx, player, card_id):
+        return "Choose equipment the character carries (enhancements come with their weapon)."
+    vehicle = any(getattr(ctx.card(e), "equipment_type", "") == "VEHICLE" for e in keep)
+    printed = ctx.card(card_id)
+    if not (vehicle or {"Flight", "Teleportation"} & (set(printed.powers) - ctx.blocked_powers())):
+        return f"Only a character with Flight, Teleportation or a Vehicle leaves the holding area; {printed.name} has none."
+    cost = printed.points + sum(ctx.card(e).points for e in keep)
+    reason = spend_problem(ctx, player, cost, f"Recruiting {printed.name} from the holding area")
+    if reason is None and to_zone.endswith(".staging"):
+        reason = _staging_room(ctx, player, cost)
+    return reason
+
+
+def do_recruit_from_holding(step: Builder, ctx: Ctx, player: int, card_id: str, to_zone: str,
+                            keep: tuple[str, ...]) -> None:
+    cost = ctx.card(card_id).points + sum(ctx.card(e).points for e in keep)
+    for equipment in ctx.equipment_of(card_id):
+        if equipment not in keep and ctx.host(equipment) == card_id:
+            step.note(f"{ctx.name(equipment)} is left behind and discarded")
+            injuries.discard(step, ctx, equipment)
+    step.move(card_id, to_zone)
+    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+    if to_zone.split(".")[1] in BATTLE_ZONES:
+        injuries.note_progress(step)
+    step.note(f"{points_left(ctx, player)} recruit points left")
+
+
+def hosts_for(ctx: Ctx, card_id: str) -> list[str]:
+    """Places equipment could go: characters in play, or the weapons they carry."""
+    card = ctx.card(card_id)
+    found = []
+    for player in ctx.players:
+        for name in IN_PLAY_ZONES:
+            for character in ctx.cards_in(player, name):
+                if isinstance(card, Enhancement):
+                    found.extend(a for a in ctx.state.cards[character].attachments if ctx.is_weapon(a))
+                else:
+                    found.append(character)
+    return found
+
+
+def describe_zone(to_zone: str) -> str:
+    return ZONE_LABELS.get(to_zone.split(".")[1], to_zone)
