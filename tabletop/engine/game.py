@@ -19,6 +19,9 @@ from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.values import FrozenDict, freeze, to_json
 
+DECLARED_WINNER = "declared_winner"
+"""State data key where a manual-mode game records the winner the players declared."""
+
 
 class IllegalAction(Exception):
     """An action the rules do not allow now; ``reason`` is a sentence for the player."""
@@ -192,7 +195,10 @@ class Game:
         """What the deciding player must do now, in a sentence ("Beat 7 CC or retreat")."""
         if self.is_over(state):
             winner = self.winner(state)
-            return f"{state.players[winner].name} wins." if winner is not None else "The game is over."
+            if winner is None:
+                return "The game is over."
+            declared = state.data.get(DECLARED_WINNER) == winner
+            return f"{state.players[winner].name} wins" + (" (as the players declared)." if declared else ".")
         return f"{state.players[self.deciding_player(state)].name} to play."
 
     def deciding_player(self, state: State) -> int:

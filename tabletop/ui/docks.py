@@ -111,10 +111,11 @@ class GameLog(QListWidget):
 class PromptPanel(QWidget):
     """Who must decide what, the game's numbers, and buttons for the choices."""
 
-    def __init__(self, controller: GameController, end_turn):  # noqa: ANN001
+    def __init__(self, controller: GameController, end_turn, declare_winner):  # noqa: ANN001
         super().__init__()
         self.controller = controller
         self.end_turn = end_turn
+        self.declare_winner = declare_winner
         self.prompt = QLabel(wordWrap=True)
         self.prompt.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
         self.status = QLabel(wordWrap=True)
@@ -151,12 +152,17 @@ class PromptPanel(QWidget):
             self.buttons.addWidget(button)
         if len(buttons) > MAX_BUTTONS:
             self.buttons.addWidget(QLabel(f"… and {len(buttons) - MAX_BUTTONS} more in the cards' menus"))
-        if not self.controller.rules_on:
-            row = QHBoxLayout()
+        if not self.controller.rules_on and not self.controller.session.is_over():
             button = QPushButton("End turn")
             button.setToolTip("Manual mode: pass the turn to the next player")
             button.clicked.connect(self.end_turn)
-            row.addWidget(button)
+            self.buttons.addWidget(button)
+            self.buttons.addWidget(QLabel("When the game is over, record who won:"))
+            row = QHBoxLayout()
+            for player in state.players:
+                won = QPushButton(f"{player.name} won")
+                won.clicked.connect(lambda _=False, p=player.index: self.declare_winner(p))
+                row.addWidget(won)
             holder = QWidget()
             holder.setLayout(row)
             self.buttons.addWidget(holder)

@@ -66,7 +66,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.preview = CardPreview(self.controller, self.scene.renderer)
         self.log = GameLog(self.controller)
-        self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.scene))
+        self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.scene),
+                                  lambda player: manual_tools.declare_winner(self.scene, player))
         self.history = QUndoView(self.controller.undo_stack)
         self.history.setEmptyLabel("Start of the game")
         for dock in self.findChildren(QDockWidget):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.game import get_game
 from tabletop.engine.session import Session
@@ -115,7 +116,9 @@ def _gap_to_enemy(window: MainWindow, move) -> int:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("game_id", ["nitro", "wagon"])
-def test_manual_games_play_by_hand_and_undo(qtbot, game_id: str) -> None:
+def test_manual_games_by_hand_saved_reopened_finished_and_undone(qtbot, game_id: str, tmp_path) -> None:
+    from PySide6.QtWidgets import QPushButton
+
     from tests.ui.conftest import drag
     from tests.ui.driver import destination_point, item_centre
 
@@ -123,13 +126,28 @@ def test_manual_games_play_by_hand_and_undo(qtbot, game_id: str) -> None:
     state = window.controller.state
     initial = state.to_json()
     me = window.controller.game.deciding_player(state)
-    hand = state.zones[f"p{me}.hand"].cards
     target = next(z for z in state.zones if z.startswith(f"p{me}.") and z.endswith(("ring", "characters")))
-    card = hand[0]
+    card = state.zones[f"p{me}.hand"].cards[0]
     drag(window.view, item_centre(window, card), destination_point(window, target))
     assert state.cards[card].location == target
     assert window.controller.session.history.done[-1].manual
-    undo_everything(window, qtbot)
+    path = tmp_path / "manual.tabletop"
+    assert window.save_to(path)
+    window.close()
+
+    again = open_game(qtbot, game_id, seed=99)
+    assert again.open_path(path)
+    qtbot.wait(20)
+    state = again.controller.state
+    assert state.cards[card].location == target
+    next(b for b in again.prompt.findChildren(QPushButton) if b.text() == "End turn").click()
+    QApplication.processEvents()
+    pass_curtain(again)
+    winner = state.players[1 - me].name
+    next(b for b in again.prompt.findChildren(QPushButton) if b.text() == f"{winner} won").click()
+    assert again.controller.session.is_over()
+    assert again.controller.game.prompt(state) == f"{winner} wins (as the players declared)."
+    undo_everything(again, qtbot)
     assert state.to_json() == initial
 
 

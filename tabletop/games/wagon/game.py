@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
-from tabletop.engine.game import Action, Game, IllegalAction, OptionSpec, Setup
+from tabletop.engine.game import DECLARED_WINNER, Action, Game, IllegalAction, OptionSpec, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder, Transaction
@@ -126,9 +126,12 @@ class WagonGame(Game):
         raise IllegalAction("W.A.G.O.N. is played in manual mode for now: move the cards yourselves.")
 
     def winner(self, state: State) -> int | None:
-        return None  # the players decide the end themselves in manual mode
+        """In manual mode the players decide the end and record it (a manual step)."""
+        return state.data.get(DECLARED_WINNER)
 
     def prompt(self, state: State) -> str:
+        if self.is_over(state):
+            return super().prompt(state)
         name = state.players[state.active_player].name
         return (
             f"Manual mode: {name}'s turn. Draw, clear expired Plot Devices, play cards "

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QInputDialog, QMenu
 
+from tabletop.engine.game import DECLARED_WINNER
 from tabletop.engine.state import ATTACHED
 from tabletop.engine.transaction import Builder
 from tabletop.ui.table.items import CardItem, TokenItem, ZoneItem
@@ -140,6 +141,12 @@ def reveal(scene: TableScene, card_id: str) -> bool:
     name = scene.controller.game.card_label(scene.state, card_id)
     return scene.controller.manual(f"Reveal {name} to everyone",
                                    lambda step: step.set_data("last_revealed", definition))
+
+
+def declare_winner(scene: TableScene, player: int) -> bool:
+    """Manual mode: the players record who won; the game is then over (undoable)."""
+    name = scene.state.players[player].name
+    return scene.controller.manual(f"Game over: {name} wins", lambda step: step.set_data(DECLARED_WINNER, player))
 
 
 def end_turn(scene: TableScene) -> bool:
