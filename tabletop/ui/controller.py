@@ -23,7 +23,7 @@ class _StepCommand(QUndoCommand):
     """One engine transaction on the Qt undo stack (already applied when pushed)."""
 
     def __init__(self, controller: GameController, transaction: Transaction):
-        prefix = "✋ " if transaction.manual else ""
+        prefix = "by hand · " if transaction.manual else ""
         super().__init__(prefix + transaction.label)
         self._controller = controller
         self._skip_first_redo = True

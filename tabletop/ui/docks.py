@@ -89,7 +89,7 @@ class GameLog(QListWidget):
     def _entry(self, number: int, transaction: Transaction) -> QListWidgetItem:
         players = self.controller.state.players
         who = players[transaction.player].name if transaction.player is not None and transaction.player < len(players) else "—"
-        mark = "✋ manual · " if transaction.manual else ""
+        mark = "by hand · " if transaction.manual else ""
         speaker = "" if transaction.label.startswith(who) else f"{who}: "
         lines = [f"{number}. {mark}{speaker}{transaction.label}", *(f"    {line}" for line in transaction.log)]
         item = QListWidgetItem("\n".join(lines))

@@ -69,7 +69,7 @@ def test_shift_drag_is_a_manual_override_marked_in_the_log(window) -> None:
     assert state.cards[card].face_up is False
     last = window.controller.session.history.done[-1]
     assert last.manual and last.label.startswith("Move ")
-    assert window.log.item(window.log.count() - 1).text().startswith("1. ✋ manual")
+    assert window.log.item(window.log.count() - 1).text().startswith("1. by hand · ")
 
 
 def test_dropping_onto_a_card_tucks_it_under(window) -> None:
