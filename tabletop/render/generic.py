@@ -119,3 +119,13 @@ def back(size: tuple[int, int] = SIZE, title: str = "tabletop") -> Canvas:
     canvas.stripes((8, 8, w - 8, h - 8), (255, 255, 255, 18), spacing=18, width=4)
     canvas.line((30, h // 2 - 30, w - 30, h // 2 + 30), title.upper(), ink_for("#1c2129"), "serif_bold", max_size=40, min_size=10)
     return canvas
+
+
+def dispatch(drawers: dict, card: CardBase, db: CardDatabase | None, size: tuple[int, int]) -> Canvas:
+    """Draw ``card`` with its type's drawer; the generic face (marked) for a type with none."""
+    drawer = drawers.get(card.type)
+    if drawer is None:
+        canvas = face(card, db, size)
+        canvas.fallback = True
+        return canvas
+    return drawer(card, db)

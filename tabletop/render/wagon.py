@@ -167,12 +167,7 @@ DRAWERS: dict[str, Callable[[Any, CardDatabase | None], Canvas]] = {
 
 def face(card: CardBase, db: CardDatabase | None = None) -> Canvas:
     """The face of any W.A.G.O.N. card (generic face for an unknown type)."""
-    drawer = DRAWERS.get(card.type)
-    if drawer is None:
-        canvas = generic.face(card, db, SIZE)
-        canvas.fallback = True
-        return canvas
-    return drawer(card, db)
+    return generic.dispatch(DRAWERS, card, db, SIZE)
 
 
 def back() -> Canvas:

@@ -193,12 +193,7 @@ DRAWERS: dict[str, Callable[[Any, CardDatabase | None], Canvas]] = {
 
 def face(card: CardBase, db: CardDatabase | None = None) -> Canvas:
     """The face of any WMS card (generic face for an unknown type)."""
-    drawer = DRAWERS.get(card.type)
-    if drawer is None:
-        canvas = generic.face(card, db, SIZE)
-        canvas.fallback = True
-        return canvas
-    return drawer(card, db)
+    return generic.dispatch(DRAWERS, card, db, SIZE)
 
 
 def extra_key(card: CardBase, db: CardDatabase) -> str:
