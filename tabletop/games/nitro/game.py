@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
-from tabletop.engine.game import DECLARED_WINNER, Action, Game, IllegalAction, OptionSpec, Setup
+from tabletop.engine.game import Action, OptionSpec, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
-from tabletop.engine.transaction import Builder, Transaction
+from tabletop.engine.transaction import Builder
+from tabletop.games.manual import ManualModeGame
 from tabletop.games.nitro import deck_rules
 from tabletop.games.nitro.constants import ACTION_POINTS, MATCH_POINTS_TO_WIN
 from tabletop.games.nitro.scoring import points_per_win
@@ -47,7 +48,7 @@ def zone(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
 
-class NitroGame(Game):
+class NitroGame(ManualModeGame):
     """WCW Nitro CCG: two Wrestlers run each other's decks out of cards."""
 
     id: ClassVar[str] = "nitro"
@@ -56,7 +57,11 @@ class NitroGame(Game):
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (FORMAT_OPTION,)
     action_types: ClassVar[tuple[type[Action], ...]] = ()
-    has_rules: ClassVar[bool] = False
+    turn_hint: ClassVar[str] = (
+        f"Draw a card, then spend {ACTION_POINTS} Action Points: "
+        "1 per Nitro card or extra draw, a Move's A cost (the opponent flips D cards "
+        "from deck to discard). You decide the end: whoever's deck runs out loses."
+    )
     help_file: ClassVar[str] = "help.md"
 
     # -- setup ---------------------------------------------------------------
@@ -109,28 +114,6 @@ class NitroGame(Game):
             step.move(top, zone(player, "hand"))
             step.set_card(top, "face_up", True)
 
-    # -- play (manual mode only until the rules engine exists) ---------------------
-    def legal_actions(self, state: State) -> list[Action]:
-        return []
-
-    def apply(self, state: State, action: Action) -> Transaction:
-        raise IllegalAction(
-            "WCW Nitro CCG is played in manual mode for now: move the cards yourselves."
-        )
-
-    def winner(self, state: State) -> int | None:
-        """In manual mode the players decide the end and record it (a manual step)."""
-        return state.data.get(DECLARED_WINNER)
-
-    def prompt(self, state: State) -> str:
-        if self.is_over(state):
-            return super().prompt(state)
-        name = state.players[state.active_player].name
-        return (
-            f"Manual mode: {name}'s turn. Draw a card, then spend {ACTION_POINTS} Action Points: "
-            "1 per Nitro card or extra draw, a Move's A cost (the opponent flips D cards "
-            "from deck to discard). You decide the end: whoever's deck runs out loses."
-        )
 
     def status(self, state: State) -> list[str]:
         lines = [f"Turn {state.turn}: {state.players[state.active_player].name}"]

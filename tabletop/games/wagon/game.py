@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
-from tabletop.engine.game import DECLARED_WINNER, Action, Game, IllegalAction, OptionSpec, Setup
+from tabletop.engine.game import Action, OptionSpec, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
-from tabletop.engine.transaction import Builder, Transaction
+from tabletop.engine.transaction import Builder
+from tabletop.games.manual import ManualModeGame
 
 OPENING_HAND = 5
 LINE_SLOTS = 5  # Characters, and Plot Devices, on their lines at once
@@ -51,7 +52,7 @@ def deck_zone(state: State, player: int) -> str:
     return "shared.deck" if variant_of(state) == "quick" else zone(player, "deck")
 
 
-class WagonGame(Game):
+class WagonGame(ManualModeGame):
     """W.A.G.O.N.: destroy the opponent's Comic Panels before they destroy yours."""
 
     id: ClassVar[str] = "wagon"
@@ -60,7 +61,11 @@ class WagonGame(Game):
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (VARIANT_OPTION,)
     action_types: ClassVar[tuple[type[Action], ...]] = ()
-    has_rules: ClassVar[bool] = False
+    turn_hint: ClassVar[str] = (
+        "Draw, clear expired Plot Devices, play cards "
+        "(discard Bandwidth to pay), then attack or switch positions. "
+        "You decide the end: whoever loses every panel loses."
+    )
     help_file: ClassVar[str] = "help.md"
 
     # -- setup ---------------------------------------------------------------
@@ -118,26 +123,6 @@ class WagonGame(Game):
             step.set_card(top, "face_up", face_up)
             step.set_card(top, "controller", player)  # quick game: the shared deck's cards
 
-    # -- play (manual mode only until the rules engine exists) ---------------------
-    def legal_actions(self, state: State) -> list[Action]:
-        return []
-
-    def apply(self, state: State, action: Action) -> Transaction:
-        raise IllegalAction("W.A.G.O.N. is played in manual mode for now: move the cards yourselves.")
-
-    def winner(self, state: State) -> int | None:
-        """In manual mode the players decide the end and record it (a manual step)."""
-        return state.data.get(DECLARED_WINNER)
-
-    def prompt(self, state: State) -> str:
-        if self.is_over(state):
-            return super().prompt(state)
-        name = state.players[state.active_player].name
-        return (
-            f"Manual mode: {name}'s turn. Draw, clear expired Plot Devices, play cards "
-            "(discard Bandwidth to pay), then attack or switch positions. "
-            "You decide the end: whoever loses every panel loses."
-        )
 
     def status(self, state: State) -> list[str]:
         variant = variant_of(state)
