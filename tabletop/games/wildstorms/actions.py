@@ -227,15 +227,8 @@ class Equip(WildStormsAction):
 
 
 @dataclass(frozen=True)
-class MoveEquipment(WildStormsAction):
-    card: str
-    host: str
-
-    def subject(self) -> str | None:
-        return self.card
-
-    def destination(self) -> str | None:
-        return _onto(self.host)
+class MoveEquipment(Equip):
+    """Equipment already in play onto another character (paid again); the same gesture as Equip."""
 
 
 @dataclass(frozen=True)
