@@ -13,10 +13,15 @@ from pathlib import Path
 
 from tabletop import __version__
 
-GAME_HELP = "wildstorms, wms, nitro, wagon or unmatched"
+
+def _game_help() -> str:
+    from tabletop.games import registry
+
+    return "a game id: " + ", ".join(registry.game_ids())
 
 
 def _parser() -> argparse.ArgumentParser:
+    GAME_HELP = _game_help()
     parser = argparse.ArgumentParser(
         prog="tabletop",
         description="Five card games on one screen, with their rules, unlimited undo and saves.",
@@ -27,9 +32,11 @@ def _parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="start a new game")
     play.add_argument("game", help=GAME_HELP)
     play.add_argument("--deck", action="append", default=[], type=Path, help="a deck file per player, in seat order")
-    play.add_argument("--board", help="Unmatched battlefield id")
+    play.add_argument("--board", help="the board to play on (a map id), for games with a board")
     play.add_argument("--seed", type=int, help="random seed (random when left out)")
     play.add_argument("--sandbox", action="store_true", help="manual mode: the rules do not enforce anything")
+    _setup_arguments(play)
+    play.add_argument("--position", type=Path, help="start from a position file instead")
 
     open_ = commands.add_parser("open", help="open a saved game")
     open_.add_argument("save", type=Path)
@@ -53,26 +60,98 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--seed", type=int, default=0)
     selfplay.add_argument("--check", action="store_true", help="verify invariants after every game")
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
+    _setup_arguments(selfplay)
+    selfplay.add_argument("--bot", help="a bot plays the first seat, then the next... (random, greedy, search, easy, normal, hard)")
+    selfplay.add_argument("--against", default="random", help="the bot in the other seats (default: random)")
 
-    validate = commands.add_parser("validate", help="check card sets, decks, battlefields and saves")
+    variants = commands.add_parser("variants", help="the ways a game is played, with their seats and options")
+    variants.add_argument("game", help=GAME_HELP)
+    variants.add_argument("--json", action="store_true", help="print one JSON object")
+
+    position = commands.add_parser("position", help="show a position file: each seat's view, the legal actions")
+    position.add_argument("file", type=Path)
+    position.add_argument("--do", action="append", default=[], metavar="LABEL",
+                          help="make the legal action with this label (repeat for several steps)")
+    position.add_argument("--json", action="store_true", help="print one JSON object")
+
+    validate = commands.add_parser("validate", help="check card sets, decks, battlefields, positions and saves")
     validate.add_argument("paths", nargs="*", type=Path)
     return parser
 
 
-def _selfplay(args: argparse.Namespace) -> int:
-    from tabletop.engine.game import get_game
-    from tabletop.engine.selfplay import run_selfplay
+def _setup_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", default="", help="a variant id (tabletop variants GAME lists them)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option")
+    parser.add_argument("--players", type=int, help="how many seats")
+
+
+def parse_options(pairs: list[str]) -> dict[str, str]:
+    """``["first=0", "speed=fast"]`` -> a dict; SystemExit with a sentence for a malformed pair."""
+    options = {}
+    for pair in pairs:
+        key, equals, value = pair.partition("=")
+        if not equals or not key.strip():
+            raise SystemExit(f"tabletop: --option wants KEY=VALUE, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _variants(args: argparse.Namespace) -> int:
+    from tabletop.engine.variants import describe
+    from tabletop.games import registry
 
     try:
-        game = get_game(args.game)
+        found = describe(registry.game_class(args.game))
     except KeyError as error:
         print(f"tabletop: {error.args[0]}", file=sys.stderr)
         return 2
+    if args.json:
+        print(json.dumps(found))
+        return 0
+    print(found["name"])
+    for variant in found["variants"]:
+        low, high = variant["players"]
+        seats = str(low) if low == high else f"{low}-{high}"
+        print(f"  {variant['id']}: {variant['name']} ({seats} players)")
+        for option in variant["options"]:
+            values = ", ".join(value for value, _ in option["choices"])
+            print(f"      --option {option['key']}=<{values}>  ({option['label']}; default {option['default']})")
+    return 0
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    from tabletop.carddb.problems import DataError
+    from tabletop.engine.selfplay import run_selfplay
+    from tabletop.games import registry
+
+    try:
+        game = registry.load(args.game)
+    except KeyError as error:
+        print(f"tabletop: {error.args[0]}", file=sys.stderr)
+        return 2
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        return 1
     if not game.has_rules:
         print(f"tabletop: {game.name} has no rules engine yet (manual mode only), so it cannot play itself.",
               file=sys.stderr)
         return 2
-    report = run_selfplay(game, args.games, args.seed, args.check)
+    from tabletop.engine.variants import new_setup, setup_problems
+
+    options = parse_options(args.option)
+    try:
+        sample = new_setup(game, 0, variant=args.variant, players=args.players, options=options)
+    except KeyError as error:
+        print(f"tabletop: {error.args[0]}", file=sys.stderr)
+        return 2
+    problems = setup_problems(game, sample)
+    if problems:
+        print("tabletop: " + " ".join(problems), file=sys.stderr)
+        return 2
+    if args.bot:
+        return _bot_match(game, args, options)
+    report = run_selfplay(game, args.games, args.seed, args.check, variant=args.variant,
+                          players=args.players, options=options)
     if args.json:
         print(json.dumps(report.to_json()))
     else:
@@ -80,8 +159,61 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 1 if report.violations else 0
 
 
+def _position(args: argparse.Namespace) -> int:
+    from tabletop.carddb.problems import DataError
+    from tabletop.engine.actions import IllegalAction
+    from tabletop.engine.position_file import read_position
+    from tabletop.engine.position_script import report
+    from tabletop.games import registry
+
+    try:
+        position = read_position(args.file, registry.load)
+        found = report(position, args.do)
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        return 1
+    except IllegalAction as error:
+        print(f"tabletop: {error.reason}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(found))
+        return 0
+    print(f"{found['title'] or args.file.name} ({found['game']}): turn {found['turn']}, {found['phase']}")
+    for step in found["done"]:
+        print(f"> {step['do']}")
+        print("".join(f"  {line}\n" for line in step["log"]), end="")
+    last = found["done"][-1] if found["done"] else found
+    print(last["prompt"])
+    for entry in last["legal"]:
+        print(f"  - {entry['label']}")
+    return 0
+
+
+def _bot_match(game, args: argparse.Namespace, options: dict[str, str]) -> int:  # noqa: ANN001
+    import time
+
+    from tabletop.bots.match import play_match
+
+    started = time.perf_counter()
+    try:
+        match = play_match(game, args.bot, args.against, args.games, args.seed, variant=args.variant,
+                           players=args.players, options=options)
+    except KeyError as error:
+        print(f"tabletop: {error.args[0]}", file=sys.stderr)
+        return 2
+    found = {"game": game.id, "games": match.bot_games, "finished": match.bot_games - match.unfinished,
+             "seconds": round(time.perf_counter() - started, 3), **match.to_json()}
+    if args.json:
+        print(json.dumps(found))
+    else:
+        think = found["think_ms"]
+        print(f"{game.id}: {args.bot} won {match.bot_wins} of {match.bot_games} against {args.against} "
+              f"({match.unfinished} unfinished); think median {think['median']} ms, p95 {think['p95']} ms")
+    return 0
+
+
 def _validate(args: argparse.Namespace) -> int:
-    from tabletop.carddb.validate import validate
+    from tabletop.validate import validate
 
     problems = validate(args.paths)
     for problem in problems:
@@ -107,11 +239,17 @@ def main(argv: list[str] | None = None) -> int:
         return _selfplay(args)
     if args.command == "validate":
         return _validate(args)
+    if args.command == "position":
+        return _position(args)
+    if args.command == "variants":
+        return _variants(args)
 
     from tabletop.ui import launch
 
     if args.command == "play":
-        return launch.play(args.game, args.deck, board=args.board, seed=args.seed, sandbox=args.sandbox)
+        return launch.play(args.game, args.deck, board=args.board, seed=args.seed, sandbox=args.sandbox,
+                           variant=args.variant, options=parse_options(args.option), players=args.players,
+                           position=args.position)
     if args.command == "open":
         return launch.open_save(args.save)
     if args.command == "decks":

@@ -50,3 +50,20 @@ def test_the_engine_package_starts_without_qt_loaded() -> None:
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_nothing_outside_the_game_packages_names_a_game() -> None:
+    import re
+
+    from tabletop.games.registry import game_ids
+
+    names = re.compile(r"\b(" + "|".join(game_ids()) + r")\b", re.IGNORECASE)
+    offenders = []
+    for path in (ROOT / "tabletop").rglob("*.py"):
+        relative = path.relative_to(ROOT / "tabletop")
+        if relative.parts[0] == "games" and len(relative.parts) > 2:
+            continue  # inside a game's own package
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if names.search(line):
+                offenders.append(f"{relative}:{number}: {line.strip()}")
+    assert offenders == []

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tabletop import __version__
 from tabletop.cli import main
-from tests.carddb import demo_schema  # noqa: F401
+from tabletop.games.registry import EXTRA_MODULES
 from tests.carddb.test_loading import GOOD, HEADER, write
 from tests.engine.testgame import TALLY
+
+
+@pytest.fixture(autouse=True)
+def _test_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(EXTRA_MODULES, "tests.carddb.demo_schema,tests.engine.testgame")
 
 
 def test_version() -> None:
@@ -52,3 +60,23 @@ def test_validate_unknown_kind_and_game(tmp_path: Path, capsys) -> None:
 def test_validate_all_shipped_data() -> None:
     out = subprocess.run([sys.executable, "-m", "tabletop", "validate"], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_variants_lists_each_variant_with_its_seats_and_options(capsys) -> None:
+    assert main(["variants", "tally", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["game"] == "tally"
+    assert [(v["id"], v["players"]) for v in found["variants"]] == [("standard", [2, 2])]
+    assert main(["variants", "chess"]) == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_selfplay_refuses_an_unknown_variant_or_option_in_a_sentence(capsys) -> None:
+    assert main(["selfplay", "tally", "--variant", "campaign"]) == 2
+    assert "Tally (test game) has no variant 'campaign' (variants: standard)" in capsys.readouterr().err
+    assert main(["selfplay", "tally", "--option", "speed=fast"]) == 2
+    assert "'speed' is not an option of Standard game" in capsys.readouterr().err
+    assert main(["selfplay", "tally", "--players", "5"]) == 2
+    assert "played by 2 players, not 5" in capsys.readouterr().err
+    with pytest.raises(SystemExit, match="KEY=VALUE"):
+        main(["selfplay", "tally", "--option", "speed"])

@@ -3,8 +3,8 @@
 YAML deck::
 
     kind: deck
-    game: wms
-    name: Marine Assault
+    game: <game id>
+    name: Storm Assault
     format: standard          # optional: a deck-rules variant of the game
     options: {commander: captain}
     sections:
@@ -14,7 +14,7 @@ YAML deck::
 Text deck (``3 Grifter`` per line; a line ending in ``:`` starts a section;
 ``key = value`` lines set the format and options)::
 
-    # Marine Assault
+    # Storm Assault
     commander = captain
     4 Chosen Marine
     Tokens:

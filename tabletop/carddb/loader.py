@@ -3,9 +3,9 @@
 A card set file::
 
     kind: card-set
-    game: wildstorms
+    game: <game id>
     set: core
-    name: WildStorms Core
+    name: Core Set
     version: 1
     cards:
       - id: grifter
@@ -28,7 +28,6 @@ from tabletop import __version__, paths
 from tabletop.carddb.model import CardBase, CardDatabase, GameSchema, SetInfo
 from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
-from tabletop.carddb.schemas import schema_for
 from tabletop.carddb.yamlio import LineList, LineMap, read_yaml
 
 
@@ -125,12 +124,12 @@ def check_references(db: CardDatabase, ctx: BuildContext) -> None:
             ctx.problems.append(ref.where.problem(f"unknown {db.game} card '{ref.card_id}'"))
 
 
-def load_directory(game: str, directory: Path) -> CardDatabase:
+def load_directory(schema: GameSchema, directory: Path) -> CardDatabase:
     """Load every card set in ``directory`` and its extra-data folders.
 
     Raises DataError listing every problem in every file.
     """
-    schema = schema_for(game)
+    game = schema.game
     ctx = BuildContext()
     db = CardDatabase(game)
     card_lines: dict[str, str] = {}
@@ -176,17 +175,29 @@ def load_directory(game: str, directory: Path) -> CardDatabase:
 
 
 @functools.cache
-def _code_digest() -> str:
+def _code_digest(folders: tuple[Path, ...]) -> str:
     """A digest of the card-data code, so a schema change invalidates the cache."""
     digest = hashlib.sha256(f"{__version__}|{sys.version_info[:2]}".encode())
-    for source in sorted(Path(__file__).resolve().parent.rglob("*.py")):
-        digest.update(source.read_bytes())
+    for folder in folders:
+        for source in sorted(folder.rglob("*.py")):
+            digest.update(source.read_bytes())
     return digest.hexdigest()
 
 
-def _fingerprint(game: str, directory: Path) -> str:
-    schema = schema_for(game)
-    digest = hashlib.sha256(f"{_code_digest()}|{game}".encode())
+def _schema_folders(schema: GameSchema) -> tuple[Path, ...]:
+    """The carddb package and the packages defining the schema's classes."""
+    classes = [*schema.card_types.values(), *(extra.schema for extra in schema.extras)]
+    folders = {Path(__file__).resolve().parent}
+    for cls in classes:
+        module = sys.modules.get(cls.__module__)
+        if module is not None and getattr(module, "__file__", None):
+            folders.add(Path(module.__file__).resolve().parent)
+    return tuple(sorted(folders))
+
+
+def _fingerprint(schema: GameSchema, directory: Path) -> str:
+    game = schema.game
+    digest = hashlib.sha256(f"{_code_digest(_schema_folders(schema))}|{game}".encode())
     folders = [directory] + [directory / extra.folder for extra in schema.extras]
     for folder in folders:
         for path in sorted(folder.glob("*.yaml")):
@@ -195,12 +206,16 @@ def _fingerprint(game: str, directory: Path) -> str:
     return digest.hexdigest()
 
 
-def load_game(game: str, directory: Path | None = None, *, use_cache: bool = True) -> CardDatabase:
-    """A game's card database: from the warm cache when nothing changed, else from YAML."""
+def load_cards(schema: GameSchema, directory: Path | None = None, *, use_cache: bool = True) -> CardDatabase:
+    """A game's card database: from the warm cache when nothing changed, else from YAML.
+
+    ``directory`` defaults to the shipped ``cards/<game>``.
+    """
+    game = schema.game
     directory = directory or paths.cards_dir() / game
     if not use_cache:
-        return load_directory(game, directory)
-    fingerprint = _fingerprint(game, directory)
+        return load_directory(schema, directory)
+    fingerprint = _fingerprint(schema, directory)
     cache_file = paths.user_cache_dir() / "carddb" / f"{game}-{hashlib.sha1(str(directory).encode()).hexdigest()[:12]}.pickle"
     try:
         with cache_file.open("rb") as handle:
@@ -209,7 +224,7 @@ def load_game(game: str, directory: Path | None = None, *, use_cache: bool = Tru
             return db
     except Exception:  # missing, stale or damaged cache: rebuild it
         pass
-    db = load_directory(game, directory)
+    db = load_directory(schema, directory)
     try:
         cache_file.parent.mkdir(parents=True, exist_ok=True)
         temporary = cache_file.with_suffix(".tmp")

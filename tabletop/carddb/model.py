@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
-GAME_IDS = ("wildstorms", "wms", "nitro", "wagon", "unmatched")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,9 +71,28 @@ class CardDatabase:
     sets: dict[str, SetInfo] = field(default_factory=dict)
     extras: dict[str, dict[str, Any]] = field(default_factory=dict)
     _by_name: dict[str, str] = field(default_factory=dict, repr=False)
+    _derived: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._by_name = {card.name.casefold(): card.id for card in self.cards.values()}
+        self._derived = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {key: value for key, value in self.__dict__.items() if key != "_derived"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._derived = {}
+
+    def derived(self, key: Any, build: Callable[[CardDatabase], T]) -> T:
+        """Facts computed from these cards once (parsed keywords, a board's graph), kept with them.
+
+        The cards never change, so what is derived from them stays true; it
+        travels with the database instead of living in a module.
+        """
+        if key not in self._derived:
+            self._derived[key] = build(self)
+        return self._derived[key]
 
     def get(self, card_id: str) -> CardBase:
         return self.cards[card_id]

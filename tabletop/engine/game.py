@@ -1,93 +1,67 @@
-"""The interface every game implements, its actions, setup options and the registry.
+"""The shape every game has: a record of facts, and an instance bound to its cards.
 
-A game module ``tabletop.games.<id>`` exposes ``GAME``, an instance of a
-:class:`Game` subclass. Actions are frozen dataclasses (values, like a chess
-move); the rules list the legal ones and apply one as a transaction.
+Like OpenSpiel's GameType and Game. A game package's ``game.py`` defines one
+:class:`Game` subclass whose class attributes are the record (id, name, seats,
+variants and options, card schema, card faces, deck rules, rules, help) and
+exports it as ``GAME``; :mod:`tabletop.games.registry` finds it. An instance
+is the game bound to one card database (``Game(db)`` or ``GAME.load()``): there
+is no process-wide catalogue, the database travels with the game and into
+every rules context.
+
+The entry points are the same for every game and defer to the game's
+:class:`~tabletop.engine.rules.Rules`: ``legal_actions``, ``apply``,
+``reason_against``, ``winner``, ``deciding_seat``, ``view``. A game without
+rules (``rules = None``) is played in manual mode only.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar
 
-from tabletop.carddb.decks import Deck
-from tabletop.carddb.model import GAME_IDS, CardDatabase
+from tabletop import paths
+from tabletop.carddb.deck_rules import DeckRules
+from tabletop.carddb.decks import Deck, load_deck
+from tabletop.carddb.loader import load_cards
+from tabletop.carddb.model import CardDatabase, GameSchema
+from tabletop.engine import manual, views
+from tabletop.engine.actions import Action, IllegalAction, action_from_json, action_to_json
 from tabletop.engine.layout import TableLayout
+from tabletop.engine.rules import play
+from tabletop.engine.rules.context import WINNER, Context
+from tabletop.engine.rules.moves import Rules
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction
-from tabletop.engine.values import FrozenDict, freeze, to_json
+from tabletop.engine.values import FrozenDict
 
-DECLARED_WINNER = "declared_winner"
-"""State data key where a manual-mode game records the winner the players declared."""
-
-
-class IllegalAction(Exception):
-    """An action the rules do not allow now; ``reason`` is a sentence for the player."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
-
-
-@dataclass(frozen=True)
-class Action:
-    """Base of every game's actions. Subclasses are frozen dataclasses of plain values."""
-
-    def text(self) -> str:
-        """A short text form for the log; subclasses say it in the game's words."""
-        fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
-        return f"{type(self).__name__}({fields})"
-
-    def subject(self) -> str | None:
-        """The card or token id a player drags or right-clicks to take this action.
-
-        None: the action is a button in the prompt panel (End phase, Pass...).
-        """
-        return None
-
-    def destination(self) -> str | None:
-        """Where the drag of ``subject()`` ends for this action.
-
-        A zone id, ``"@<card id>"`` (dropped onto a card) or ``"space:<id>"``
-        (an Unmatched board space). None: chosen from the card's menu instead.
-        """
-        return None
-
-    def choice_label(self) -> str:
-        """A short label for a menu entry or button; defaults to ``text()``."""
-        return self.text()
-
-
-def action_to_json(action: Action) -> dict:
-    data = {f.name: to_json(getattr(action, f.name)) for f in dataclasses.fields(action)}
-    return {"type": type(action).__name__, **data}
-
-
-def action_from_json(types: tuple[type[Action], ...], data: Any) -> Action:
-    """Rebuild an action of one of ``types``; ValueError when it is not one."""
-    if not isinstance(data, dict) or "type" not in data:
-        raise ValueError(f"not an action: {data!r}")
-    by_name = {cls.__name__: cls for cls in types}
-    cls = by_name.get(data["type"])
-    if cls is None:
-        raise ValueError(f"unknown action {data['type']!r}")
-    values = {key: freeze(value) for key, value in data.items() if key != "type"}
-    try:
-        return cls(**values)
-    except TypeError as error:
-        raise ValueError(f"bad action {data!r}: {error}") from None
+__all__ = ["Action", "Game", "IllegalAction", "OptionSpec", "PlayerSetup", "Setup", "Variant"]
 
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A setup option shown on the start screen (a variant, a battlefield...)."""
+    """A setup option shown on the start screen and accepted as ``--option KEY=VALUE``."""
 
     key: str
     label: str
     choices: tuple[tuple[str, str], ...]  # (value, label); the first is the default
     help: str = ""
+
+    @property
+    def default(self) -> str:
+        return self.choices[0][0]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A way to play a game (standard, campaign, team game...): its seats and options."""
+
+    id: str
+    name: str
+    players: tuple[int, int] = (2, 2)
+    options: tuple[OptionSpec, ...] = ()
+    help: str = ""
+    teams: int = 0  # how many teams the seats form (0: everyone plays for themselves)
 
 
 @dataclass(frozen=True)
@@ -105,163 +79,214 @@ class Setup:
     seed: int
     options: FrozenDict = field(default_factory=FrozenDict)
     manual: bool = False  # manual mode: the players move cards, the rules only watch
+    variant: str = ""  # "" = the game's first variant
+    teams: tuple[tuple[int, ...], ...] = ()  # seats by team; () = everyone for themselves
+    bots: tuple[str, ...] = ()  # per seat: "" for a person, else the computer's level ("normal")
+
+    def bot_at(self, seat: int) -> str:
+        """The computer level playing ``seat``, or "" when a person plays it."""
+        return self.bots[seat] if seat < len(self.bots) else ""
+
+    @property
+    def people(self) -> list[int]:
+        """The seats people play."""
+        return [seat for seat in range(len(self.players)) if not self.bot_at(seat)]
 
     def option(self, key: str, default: str = "") -> str:
         return self.options.get(key, default)
 
 
 class Game:
-    """A game's rules. Subclasses set the class attributes and implement the methods."""
+    """A game's record (class attributes) and its play, bound to one card database."""
 
     id: ClassVar[str]
     name: ClassVar[str]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = ()
-    action_types: ClassVar[tuple[type[Action], ...]] = ()
-    has_rules: ClassVar[bool] = False  # False: only manual mode until the rules exist
-    help_file: ClassVar[str] = ""  # rules summary (Markdown) next to the game module
+    variants: ClassVar[tuple[Variant, ...]] = ()
+    schema: ClassVar[GameSchema]
+    faces: ClassVar[Any] = None  # a tabletop.render.CardFaces (games draw their own card faces)
+    deck_rules: ClassVar[DeckRules | None] = None
+    rules: ClassVar[Rules | None] = None  # None: manual mode only, until the rules exist
+    help_file: ClassVar[str] = "help.md"  # the rules in the project's words, beside game.py
+    turn_hint: ClassVar[str] = ""  # manual mode: what a turn looks like, in a sentence
+    board_option: ClassVar[str] = ""  # the option that names the board (a map), for games with one
+    manual_moves: ClassVar[tuple[type[manual.ManualMove], ...]] = ()  # the game's own bookkeeping tools
+    evaluator: ClassVar[Any] = None  # staticmethod evaluate(view, seat, db) -> 0..1: how good a view looks (bots)
 
-    _cards: CardDatabase | None = None
+    def __init__(self, db: CardDatabase):
+        self.db = db
+        self._shipped: list[Deck] | None = None
 
-    # -- data --------------------------------------------------------------
+    @classmethod
+    def load(cls, directory: Path | None = None) -> Game:
+        """The game bound to its shipped card data (or the card sets in ``directory``)."""
+        return cls(load_cards(cls.schema, directory))
+
     @property
-    def cards(self) -> CardDatabase:
-        """The game's card database, loaded on first use."""
-        if self._cards is None:
-            from tabletop.carddb.loader import load_game
-
-            self._cards = load_game(self.id)
-        return self._cards
-
-    def use_cards(self, db: CardDatabase) -> None:
-        """Use another card database (tests, user card sets)."""
-        self._cards = db
+    def has_rules(self) -> bool:
+        return self.rules is not None
 
     def card_set_versions(self) -> dict[str, int]:
         """The version of each card set in use (recorded in saves)."""
-        return self.cards.set_versions()
+        return self.db.set_versions()
 
+    # -- decks ---------------------------------------------------------------
     def check_deck(self, deck: Deck) -> list[str]:
-        """Deck legality, one sentence per problem, from the game's ``deck_rules`` module."""
-        from tabletop.carddb.validate import deck_rules_for
-
-        check = deck_rules_for(self.id)
-        return check(deck, self.cards) if check is not None else []
+        """Deck legality, one sentence per problem."""
+        return self.deck_rules.check(deck, self.db) if self.deck_rules is not None else []
 
     def shipped_decks(self) -> list[Deck]:
-        """The decks shipped in ``cards/<game>/decks``, sorted by file name (read-only)."""
-        from tabletop import paths
-        from tabletop.carddb.decks import load_deck
+        """The decks shipped in ``cards/<game>/decks``, sorted by file name (read once)."""
+        if self._shipped is None:
+            folder = paths.cards_dir() / self.id / "decks"
+            self._shipped = [load_deck(path, self.db, read_only=True) for path in sorted(folder.glob("*.yaml"))]
+        return list(self._shipped)
 
-        folder = paths.cards_dir() / self.id / "decks"
-        return [load_deck(path, self.cards, read_only=True) for path in sorted(folder.glob("*.yaml"))]
-
-    # -- play ----------------------------------------------------------------
+    # -- setup ---------------------------------------------------------------
     def setup(self, setup: Setup) -> State:
         """The starting state; deterministic for a given Setup (seed included)."""
         raise NotImplementedError
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
-        """A ready game with shipped decks, for self-play, screenshots and new users.
-
-        This default seats "Player 1", "Player 2"... with the first shipped decks.
-        """
+        """A ready game with shipped decks, for self-play, screenshots and new users."""
         count = players or self.min_players
         decks = self.shipped_decks()[:count]
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed)
 
+    def manual_tools(self, state: State, target: str | None) -> list[manual.ManualMove]:
+        """The game's own manual moves the table offers for a card or zone id, or (None) the game.
+
+        Bookkeeping a physical table does by hand (take N damage, set the Action
+        Points, tick an effect count); each is a ManualMove of ``manual_moves``.
+        """
+        return []
+
+    def manual_words(self, state: State, move: manual.ManualMove) -> str:
+        """A manual move's words for a menu or button (cards named only where everyone sees them)."""
+        return move.words(state, lambda card: self.card_label(state, card)
+                          if self.card_visible(state, None, card) else "a face-down card")
+
+    def position_problems(self, state: State) -> list[str]:
+        """What makes a hand-written position impossible in this game (a sentence each)."""
+        return []
+
+    # -- the entry points ----------------------------------------------------
+    def context(self, state: State) -> Context:
+        """A reading context over ``state`` (the rules' own helpers included)."""
+        rules = self._rules()
+        return rules.context(state, self.db, rules)
+
+    def _rules(self) -> Rules:
+        if self.rules is None:
+            raise IllegalAction(f"{self.name} is played in manual mode: move the cards yourselves.")
+        return self.rules
+
     def legal_actions(self, state: State) -> list[Action]:
-        """The actions the deciding player may take now (empty when the game is over)."""
-        raise NotImplementedError
+        """The actions the deciding seat may take now (empty when the game is over)."""
+        if self.rules is None or self.is_over(state):
+            return []
+        return play.legal_actions(self.context(state))
+
+    def reason_against(self, state: State, action: Action) -> str | None:
+        """Why ``action`` is not allowed now, or None when it is."""
+        if self.rules is None:
+            return f"{self.name} is played in manual mode: move the cards yourselves."
+        return play.reason_against(self.context(state), action)
 
     def apply(self, state: State, action: Action) -> Transaction:
-        """Apply a legal action (already applied when this returns); IllegalAction otherwise."""
-        raise NotImplementedError
+        """Make a legal action as one transaction (applied when this returns); IllegalAction otherwise."""
+        return play.apply(self._rules(), self.db, state, action)
 
     def winner(self, state: State) -> int | None:
-        raise NotImplementedError
+        found = state.data.get(WINNER)
+        return None if found is None else int(found)
 
     def is_over(self, state: State) -> bool:
         return self.winner(state) is not None
 
-    # -- the table -----------------------------------------------------------
-    def layout(self, state: State) -> TableLayout:
-        """Where each zone sits on the table."""
-        raise NotImplementedError
-
-    def prompt(self, state: State) -> str:
-        """What the deciding player must do now, in a sentence ("Beat 7 CC or retreat")."""
-        if self.is_over(state):
-            winner = self.winner(state)
-            if winner is None:
-                return "The game is over."
-            declared = state.data.get(DECLARED_WINNER) == winner
-            return f"{state.players[winner].name} wins" + (" (as the players declared)." if declared else ".")
-        return f"{state.players[self.deciding_player(state)].name} to play."
-
-    def deciding_player(self, state: State) -> int:
+    def deciding_seat(self, state: State) -> int:
         """Whose decision it is (the hot-seat curtain follows this)."""
-        decider = state.deciding_player
-        return state.active_player if decider is None else decider
+        decision = state.decision
+        return state.active_player if decision is None else int(decision["seat"])
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see of the state (None: a spectator).
+
+        Besides the cards and tokens: the winner, the teams, and the numbers the
+        table shows for each seat (the layout's player fields: points, wounds...).
+        """
+        shown = views.view(state, seat, self.card_visible)
+        fields = {}
+        for key, _label in self.layout(state).player_fields:
+            for player in range(len(state.players)):
+                name = key.replace("{p}", str(player))
+                if name in state.data:
+                    fields[name] = state.data[name]
+        shown.update(winner=self.winner(state), teams=state.data.get("teams"), fields=fields)
+        return shown
+
+    def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:
+        """Whether ``seat`` may see the face of a card: face up where its zone shows it (see
+        :func:`tabletop.engine.views.can_see`). A game where some face-down cards are known to
+        everyone (a character knocked out and turned over in plain sight) says so here."""
+        return views.can_see(state, seat, card_id, hands_open=hands_open)
+
+    def label(self, state: State, action: Action) -> str:
+        """An action in words, for the log and the history."""
+        if isinstance(action, manual.ManualMove):
+            return action.label(state, self.card_label)
+        return play.label(self.context(state), action)
+
+    def menu_text(self, state: State, action: Action) -> str:
+        """An action in a few words, for a menu entry or a button."""
+        return play.menu_text(self.context(state), action)
+
+    # -- words ---------------------------------------------------------------
+    def prompt(self, state: State) -> str:
+        """What the deciding seat must do now, in a sentence."""
+        winner = self.winner(state)
+        declared = state.data.get(manual.DECLARED)
+        if winner is not None and (declared or self.rules is None):
+            return f"{state.players[winner].name} wins{' (as the players declared)' if declared else ''}."
+        if self.rules is None:
+            return f"Manual mode: {state.players[state.active_player].name}'s turn. {self.turn_hint}".strip()
+        return self.rules.prompt(self.context(state))
+
+    def status(self, state: State) -> list[str]:
+        """Short lines for the status panel: turn, phase, points..."""
+        if self.rules is None:
+            return [f"Turn {state.turn}", state.phase] if state.phase else [f"Turn {state.turn}"]
+        return self.rules.status(self.context(state))
 
     def card_label(self, state: State, card_id: str) -> str:
         """A card's name for labels and the log."""
         definition = state.cards[card_id].definition
-        return self.cards.cards[definition].name if definition in self.cards.cards else definition
+        return self.db.cards[definition].name if definition in self.db.cards else definition
+
+    # -- the table -------------------------------------------------------------
+    def layout(self, state: State) -> TableLayout:
+        """Where each zone sits on the table."""
+        raise NotImplementedError
 
     def battlefield(self, state: State) -> Any | None:
-        """The board drawn on the table (Unmatched's battlefield); None for card-only games."""
+        """The board drawn on the table (a map of spaces); None for card-only games."""
         return None
 
     def closed_doors(self, state: State) -> set[frozenset[str]]:
         """Board paths cut by closed doors, as pairs of space ids."""
         return set()
 
-    def status(self, state: State) -> list[str]:
-        """Short lines for the status panel: turn, phase, points..."""
-        return [f"Turn {state.turn}", state.phase] if state.phase else [f"Turn {state.turn}"]
+    # -- actions as JSON -------------------------------------------------------
+    @property
+    def action_types(self) -> tuple[type[Action], ...]:
+        own = self.rules.action_types if self.rules is not None else ()
+        return own + manual.MANUAL_MOVES + self.manual_moves
 
-    # -- serialising actions -------------------------------------------------
     def action_to_json(self, action: Action) -> dict:
         return action_to_json(action)
 
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(self.action_types, data)
-
-
-_games: dict[str, Game] = {}
-
-
-def register_game(game: Game) -> Game:
-    """Make a game known by its id (the shipped games register on import)."""
-    _games[game.id] = game
-    return game
-
-
-def get_game(game_id: str) -> Game:
-    """The registered game with this id; KeyError naming the known ids otherwise."""
-    if game_id not in _games and game_id in GAME_IDS:
-        try:
-            module = importlib.import_module(f"tabletop.games.{game_id}.game")
-        except ModuleNotFoundError:
-            module = None
-        if module is not None and hasattr(module, "GAME"):
-            register_game(module.GAME)
-    if game_id not in _games:
-        known = ", ".join(sorted(set(GAME_IDS) | set(_games)))
-        raise KeyError(f"unknown game '{game_id}' (known: {known})")
-    return _games[game_id]
-
-
-def available_games() -> list[str]:
-    """Ids of the games that can be played (shipped ones whose rules module exists, plus registered)."""
-    found = []
-    for game_id in GAME_IDS:
-        try:
-            get_game(game_id)
-            found.append(game_id)
-        except KeyError:
-            pass
-    return list(dict.fromkeys([*found, *_games]))

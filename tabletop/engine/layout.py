@@ -30,7 +30,7 @@ class ZoneSpot:
     arrange: Arrange = "pile"
     shared: bool = False
     attachments: bool = False  # cards may be tucked under cards here
-    slots: int = 0  # for "spread": a fixed number of places (e.g. five WAGON panels)
+    slots: int = 0  # for "spread": a fixed number of places (e.g. five panels in a row)
 
     def zone_id(self, player: int) -> str:
         return self.zone.replace("{p}", str(player))
@@ -38,7 +38,7 @@ class ZoneSpot:
 
 @dataclass(frozen=True)
 class BoardSpot:
-    """Where the Unmatched battlefield sits (table coordinates, card units)."""
+    """Where a game's board of spaces sits (table coordinates, card units)."""
 
     x: float
     y: float

@@ -16,10 +16,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.engine.game import Game, IllegalAction
+from tabletop.engine.actions import IllegalAction
+from tabletop.engine.game import Game
 from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.session import Session
 from tabletop.engine.state import ATTACHED, State
+from tabletop.engine.variants import new_setup
 
 MAX_ACTIONS = 5000
 
@@ -72,9 +74,12 @@ def card_problems(state: State, expected_cards: set[str]) -> list[str]:
     return problems
 
 
-def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS) -> tuple[Session, list[str]]:
+def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS, *, variant: str = "",
+                     players: int | None = None, options: dict[str, str] | None = None) -> tuple[Session, list[str]]:
     """Play one game choosing legal actions at random; return it and any rule refusals."""
-    session = Session(game, game.default_setup(seed))
+    setup = new_setup(game, seed, variant=variant, players=players, options=options) \
+        if variant or players or options else game.default_setup(seed)
+    session = Session(game, setup)
     chooser = random.Random(seed)
     problems = []
     for _ in range(max_actions):
@@ -88,7 +93,7 @@ def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS) -> t
         try:
             session.perform(action)
         except IllegalAction as error:
-            problems.append(f"legal action {action.text()} was refused: {error.reason}")
+            problems.append(f"legal action {game.label(session.state, action)} was refused: {error.reason}")
             break
     return session, problems
 
@@ -99,7 +104,7 @@ def check_session(session: Session, expected_cards: set[str]) -> list[str]:
     final = session.state.to_json()
     try:
         saved = json.loads(json.dumps(session_to_json(session)))
-        loaded = session_from_json(saved["body"])
+        loaded = session_from_json(saved["body"], lambda _game_id: session.game)
         if loaded.state.to_json() != final:
             problems.append("save -> load gave a different state")
         if len(loaded.history.done) != len(session.history.done):
@@ -109,9 +114,7 @@ def check_session(session: Session, expected_cards: set[str]) -> list[str]:
     replayed = Session(session.game, session.setup)
     for transaction in session.history.done:
         try:
-            if transaction.action is None:
-                raise IllegalAction("no action recorded")
-            replayed.perform(transaction.action)
+            replayed.replay(transaction)
         except IllegalAction as error:
             problems.append(f"replaying {transaction.label!r} failed: {error.reason}")
             break
@@ -131,13 +134,15 @@ def check_session(session: Session, expected_cards: set[str]) -> list[str]:
 
 
 def run_selfplay(game: Game, games: int, seed: int = 0, check: bool = False,
-                 max_actions: int = MAX_ACTIONS) -> SelfplayReport:
+                 max_actions: int = MAX_ACTIONS, *, variant: str = "", players: int | None = None,
+                 options: dict[str, str] | None = None) -> SelfplayReport:
     report = SelfplayReport(game.id)
     started = time.perf_counter()
     for number in range(games):
         game_seed = seed * 1_000_003 + number
         try:
-            session, problems = play_random_game(game, game_seed, max_actions)
+            session, problems = play_random_game(game, game_seed, max_actions, variant=variant,
+                                                 players=players, options=options)
             if check:
                 expected = set(session.initial["cards"])
                 problems += check_session(session, expected)

@@ -10,16 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from tabletop.engine.locations import ATTACHED, attached_location
+from tabletop.engine.rng import seed_state
 from tabletop.engine.values import FrozenDict, freeze, from_json, to_json
 
 Visibility = Literal["public", "owner", "hidden"]
 """Who sees face-up cards in a zone: everyone, only the zone's owner, nobody."""
 
-ATTACHED = "@"
-
-
-def attached_location(host_id: str) -> str:
-    return ATTACHED + host_id
+__all__ = ["ATTACHED", "attached_location", "CardInstance", "Player", "State", "StateBuilder", "Token", "Zone"]
 
 
 @dataclass(slots=True)
@@ -93,10 +91,6 @@ class State:
     def player_zones(self, player: int) -> list[Zone]:
         return [zone for zone in self.zones.values() if zone.owner == player]
 
-    @property
-    def deciding_player(self) -> int | None:
-        return None if self.decision is None else self.decision.get("player")
-
     # -- whole-state forms -------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """A canonical JSON form; two states are equal when these are equal."""
@@ -155,14 +149,27 @@ class State:
 class StateBuilder:
     """Builds a game's starting state before play begins (setup is not undoable).
 
-    After setup, only ops change the state.
+    The setup's options and variant are kept in ``state.data`` (``options``,
+    ``variant``), where every rules context reads them. After setup, only ops
+    change the state.
     """
 
-    def __init__(self, game: str, player_names: list[str], rng_seed: int):
-        from tabletop.engine.rng import seed_state
-
+    def __init__(self, game: str, player_names: list[str], rng_seed: int,
+                 options: dict[str, str] | None = None, variant: str = "",
+                 teams: tuple[tuple[int, ...], ...] = ()):
         self.state = State(game, [Player(i, name) for i, name in enumerate(player_names)])
         self.state.rng = seed_state(rng_seed)
+        self.state.data["options"] = freeze(dict(options or {}))
+        if variant:
+            self.state.data["variant"] = variant
+        if teams:
+            self.state.data["teams"] = freeze([list(team) for team in teams])
+
+    @classmethod
+    def for_setup(cls, setup: Any) -> StateBuilder:
+        """A builder for a :class:`~tabletop.engine.game.Setup`: its seats, seed, options, variant, teams."""
+        return cls(setup.game, [p.name for p in setup.players], setup.seed, dict(setup.options), setup.variant,
+                   tuple(setup.teams))
 
     def zone(self, zone_id: str, owner: int | None, kind: str, visibility: Visibility = "public") -> str:
         self.state.zones[zone_id] = Zone(zone_id, owner, kind, visibility)

@@ -5,6 +5,7 @@ The UI and any bot read views, never the raw state, for the other players' secre
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.state import ATTACHED, State
@@ -32,21 +33,24 @@ def can_see(state: State, viewer: int | None, card_id: str, *, hands_open: bool 
     return False
 
 
-def _card_view(state: State, viewer: int | None, card_id: str) -> dict[str, Any]:
+Visible = Callable[[State, "int | None", str], bool]
+
+
+def _card_view(state: State, viewer: int | None, card_id: str, visible: Visible) -> dict[str, Any]:
     card = state.cards[card_id]
     shown: dict[str, Any] = {"id": card.id, "owner": card.owner, "rotation": card.rotation}
-    if can_see(state, viewer, card_id):
+    if visible(state, viewer, card_id):
         shown.update(definition=card.definition, controller=card.controller,
                      counters=dict(card.counters))
     else:
         shown["hidden"] = True
     if card.attachments:
-        shown["attachments"] = [_card_view(state, viewer, a) for a in card.attachments]
+        shown["attachments"] = [_card_view(state, viewer, a, visible) for a in card.attachments]
     return shown
 
 
-def view(state: State, viewer: int | None) -> dict[str, Any]:
-    """A JSON-like picture of the state as ``viewer`` may see it."""
+def view(state: State, viewer: int | None, visible: Visible = can_see) -> dict[str, Any]:
+    """A JSON-like picture of the state as ``viewer`` may see it (``visible``: the game's own rule)."""
     return {
         "game": state.game,
         "viewer": viewer,
@@ -56,7 +60,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "decision": dict(state.decision) if state.decision else None,
         "zones": {
             zone.id: {"owner": zone.owner, "kind": zone.kind, "count": len(zone.cards),
-                      "cards": [_card_view(state, viewer, c) for c in zone.cards]}
+                      "cards": [_card_view(state, viewer, c, visible) for c in zone.cards]}
             for zone in state.zones.values()
         },
         "tokens": {t.id: {"kind": t.kind, "owner": t.owner, "location": t.location, **t.data}

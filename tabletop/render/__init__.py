@@ -1,23 +1,23 @@
-"""Card proxies drawn with Pillow, cached on disk; no Qt here.
+"""Card proxies drawn with Pillow, cached on disk; no Qt here, and no game named.
 
-    from tabletop.render import CardRenderer, card_size
-    renderer = CardRenderer("wildstorms", db)
+    from tabletop.render import CardRenderer
+    renderer = CardRenderer(game.faces, game.db)
     renderer.face_path("grifter")   # PNG on disk (or the user's own image)
     renderer.face_image("grifter")  # a fresh PIL image
     renderer.back_path()            # the game's card back
 
-Each game has a module here (``wildstorms``, ``wms``, ``nitro``, ``wagon``,
-``unmatched``) with ``SIZE``, ``face(card, db) -> Canvas``, ``back() -> Canvas``
-and optionally ``extra_key(card, db) -> str`` (data from other cards that the
-face shows, e.g. the hero name on an Unmatched action card).
+Each game draws its own cards in ``tabletop/games/<game>/faces.py`` and
+describes them with one :class:`CardFaces` record (its game's ``faces``).
+This package holds the shared drawing helpers (canvas, text fitting, the
+generic face) and the disk cache.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 from PIL import Image
 
@@ -26,36 +26,40 @@ from tabletop.render import cache, generic
 from tabletop.render.canvas import Canvas
 from tabletop.render.textfit import TextFit
 
-__all__ = ["CardRenderer", "card_size", "render_canvas"]
+__all__ = ["CardFaces", "CardRenderer", "render_canvas"]
 
 _log = logging.getLogger(__name__)
-GAME_MODULES = {
-    "wildstorms": "tabletop.render.wildstorms",
-    "wms": "tabletop.render.wms",
-    "nitro": "tabletop.render.nitro",
-    "wagon": "tabletop.render.wagon",
-    "unmatched": "tabletop.render.unmatched",
-}
 
 
-def _module(game_id: str) -> ModuleType:
-    name = GAME_MODULES.get(game_id)
-    return importlib.import_module(name) if name else generic
+@dataclass(frozen=True)
+class CardFaces:
+    """How one game draws its cards.
+
+    ``face(card, db)`` and ``back()`` return a :class:`Canvas` of ``size``
+    pixels; ``extra_key(card, db)`` names data from other cards that a face
+    shows (the hero's name on an action card), so the cache redraws it when
+    that data changes.
+    """
+
+    game: str
+    face: Callable[[CardBase, CardDatabase | None], Canvas]
+    back: Callable[[], Canvas]
+    size: tuple[int, int] = (360, 504)
+    extra_key: Callable[[CardBase, CardDatabase], str] | None = None
 
 
-def card_size(game_id: str) -> tuple[int, int]:
-    """Pixel size (width, height) of a rendered face of ``game_id``."""
-    return tuple(_module(game_id).SIZE)  # type: ignore[return-value]
+def generic_faces(game_id: str) -> CardFaces:
+    """Plain faces for a game that draws none of its own."""
+    return CardFaces(game_id, lambda card, db: generic.face(card, db, generic.SIZE), lambda: generic.back(generic.SIZE), generic.SIZE)
 
 
-def render_canvas(game_id: str, card: CardBase, db: CardDatabase | None = None) -> Canvas:
-    """Draw ``card``; a card its game module cannot draw gets the generic face."""
-    module = _module(game_id)
+def render_canvas(faces: CardFaces, card: CardBase, db: CardDatabase | None = None) -> Canvas:
+    """Draw ``card``; a card the game's drawing code cannot draw gets the generic face."""
     try:
-        canvas = module.face(card, db)
+        canvas = faces.face(card, db)
     except Exception:  # a card the drawing code did not foresee must still show
-        _log.warning("drawing %s card %r failed; using the generic face", game_id, card.id, exc_info=True)
-        canvas = generic.face(card, db, module.SIZE)
+        _log.warning("drawing %s card %r failed; using the generic face", faces.game, card.id, exc_info=True)
+        canvas = generic.face(card, db, faces.size)
         canvas.fallback = True
     canvas.finish()
     return canvas
@@ -68,11 +72,11 @@ def _missing_card(card_id: str) -> CardBase:
 class CardRenderer:
     """Faces and the back of one game's cards, as images and cached PNG files."""
 
-    def __init__(self, game_id: str, db: CardDatabase) -> None:
-        self.game_id = game_id
+    def __init__(self, faces: CardFaces, db: CardDatabase) -> None:
+        self.faces = faces
+        self.game_id = faces.game
         self.db = db
-        self._module = _module(game_id)
-        self.size = card_size(game_id)
+        self.size = faces.size
 
     def _card(self, card_id: str) -> CardBase:
         card = self.db.cards.get(card_id)
@@ -80,8 +84,7 @@ class CardRenderer:
 
     def face_canvas(self, card_id: str) -> Canvas:
         """The drawn face with its text fits (tests check every text fit)."""
-        return render_canvas(self.game_id, self._card(card_id), self.db)
-
+        return render_canvas(self.faces, self._card(card_id), self.db)
     def face_image(self, card_id: str) -> Image.Image:
         """The card's proxy face, freshly drawn (RGBA, ``card_size``)."""
         return self.face_canvas(card_id).image
@@ -93,7 +96,7 @@ class CardRenderer:
     def face_key(self, card_id: str) -> str:
         """The 12-digit hash naming the card's cached render."""
         card = self._card(card_id)
-        extra_key = getattr(self._module, "extra_key", None)
+        extra_key = self.faces.extra_key
         extra = extra_key(card, self.db) if extra_key and card_id in self.db.cards else ""
         return cache.digest(self.game_id, repr(self.size), cache.card_key(card), extra)
 
@@ -110,7 +113,7 @@ class CardRenderer:
 
     def back_image(self) -> Image.Image:
         """The game's card back, freshly drawn."""
-        canvas = self._module.back()
+        canvas = self.faces.back()
         canvas.finish()
         return canvas.image
 

@@ -26,14 +26,11 @@ def application() -> QApplication:
     return app  # type: ignore[return-value]
 
 
-_done = False
-
-
 def _set_up(app: QApplication) -> None:
-    global _done
-    if _done:
+    """Fonts, the base font and the icon, once per application (marked on the app itself)."""
+    if app.property("tabletop-ready"):
         return
-    _done = True
+    app.setProperty("tabletop-ready", True)
     fonts = paths.assets_dir() / "fonts"
     for font_file in sorted(fonts.glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font_file))

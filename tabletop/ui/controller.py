@@ -9,14 +9,13 @@ the engine's change report.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tabletop.engine.game import Action, IllegalAction
+from tabletop.engine.actions import Action, IllegalAction
+from tabletop.engine.manual import ManualMove
 from tabletop.engine.session import Session
-from tabletop.engine.transaction import Builder, Changes, Transaction
+from tabletop.engine.transaction import Changes, Transaction
 
 
 class _StepCommand(QUndoCommand):
@@ -60,13 +59,20 @@ class GameController(QObject):
 
     @property
     def rules_on(self) -> bool:
-        return self.session.game.has_rules and not self.session.setup.manual
+        return self.session.rules_on
+
+    def deciding_seat(self) -> int:
+        return self.session.deciding_seat()
 
     def legal_actions(self) -> list[Action]:
-        return self.session.legal_actions() if self.rules_on else []
+        return self.session.legal_actions()
 
     def actions_for(self, subject: str) -> list[Action]:
         return [a for a in self.legal_actions() if a.subject() == subject]
+
+    def menu_text(self, action: Action) -> str:
+        """An action's words for a menu entry or a button."""
+        return self.game.menu_text(self.state, action)
 
     # -- changing --------------------------------------------------------------
     def perform(self, action: Action) -> bool:
@@ -79,18 +85,40 @@ class GameController(QObject):
         self._pushed(changes)
         return True
 
-    def manual(self, label: str, change: Callable[[Builder], None], player: int | None = None) -> bool:
-        """A manual change (marked in the log), undoable like every step."""
-        if player is None:
-            player = self.session.game.deciding_player(self.session.state)
+    def manual(self, move: ManualMove, seat: int | None = None) -> bool:
+        """A step made by hand (marked in the log), undoable like every step."""
         try:
-            changes = self.session.manual(label, player, change)
+            changes = self.session.manual(move, seat)
         except (ValueError, KeyError, IndexError) as error:
             self.message.emit(f"That cannot be done: {error}")
             return False
         if changes:
             self._pushed(changes)
         return bool(changes)
+
+    # -- undo with computer seats -----------------------------------------------------
+    def undo_turn(self) -> None:
+        """Undo; with computer seats, back to the last decision a person made (the bots' moves after it too)."""
+        setup = self.session.setup
+        if not setup.bots:
+            self.undo_stack.undo()
+            return
+        while self.undo_stack.canUndo():
+            last = self.session.history.done[-1]
+            self.undo_stack.undo()
+            by_person = last.player is None or not setup.bot_at(last.player)
+            if by_person and not setup.bot_at(self.deciding_seat()):
+                break
+
+    def redo_turn(self) -> None:
+        """Redo; with computer seats, a person's step and the bots' moves that answered it."""
+        self.undo_stack.redo()
+        setup = self.session.setup
+        while setup.bots and self.undo_stack.canRedo():
+            following = self.session.history.undone[-1]
+            if following.player is None or not setup.bot_at(following.player):
+                break
+            self.undo_stack.redo()
 
     def _pushed(self, changes: Changes) -> None:
         self.undo_stack.push(_StepCommand(self, self.session.history.done[-1]))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.engine.transaction import Transaction
+from tabletop.engine.variants import title_words
 from tabletop.ui.controller import GameController
 
 MAX_BUTTONS = 14
@@ -39,11 +40,24 @@ class CardPreview(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.picture)
         layout.addWidget(self.details, 1)
+        self._card_id = ""
+        self.clear()
+
+    @property
+    def card_id(self) -> str:
+        return self._card_id
+
+    def clear(self) -> None:
+        """Show nothing (the last card shown may be the previous seat's secret)."""
+        self._card_id = ""
+        self.picture.clear()
+        self.details.setText("<i>Point at a card to see it here.</i>")
 
     def show_card(self, card_id: str) -> None:
+        self._card_id = card_id
         state = self.controller.state
         definition = state.cards[card_id].definition
-        card = self.controller.game.cards.cards.get(definition)
+        card = self.controller.game.db.cards.get(definition)
         pixmap = QPixmap(str(self.renderer.face_path(definition)))
         self.picture.setPixmap(pixmap.scaledToWidth(min(300, max(200, self.width() - 20)),
                                                     Qt.TransformationMode.SmoothTransformation))
@@ -83,6 +97,10 @@ class GameLog(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self._shown = 0
+        words = title_words(controller.game, controller.session.setup)
+        header = QListWidgetItem(f"{controller.game.name}" + (f" — {words}" if words else ""))
+        header.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.addItem(header)
         controller.undo_stack.indexChanged.connect(self.sync)
         self.sync()
 
@@ -147,12 +165,16 @@ class PromptPanel(QWidget):
                 widget.deleteLater()
         buttons = [a for a in self.controller.legal_actions() if a.subject() is None]
         for action in buttons[:MAX_BUTTONS]:
-            button = QPushButton(action.choice_label())
+            button = QPushButton(self.controller.menu_text(action))
             button.clicked.connect(lambda _=False, a=action: self.controller.perform(a))
             self.buttons.addWidget(button)
         if len(buttons) > MAX_BUTTONS:
             self.buttons.addWidget(QLabel(f"… and {len(buttons) - MAX_BUTTONS} more in the cards' menus"))
         if not self.controller.rules_on and not self.controller.session.is_over():
+            for move in game.manual_tools(state, None):
+                tool = QPushButton(game.manual_words(state, move))
+                tool.clicked.connect(lambda _=False, m=move: self.controller.manual(m))
+                self.buttons.addWidget(tool)
             button = QPushButton("End turn")
             button.setToolTip("Manual mode: pass the turn to the next player")
             button.clicked.connect(self.end_turn)

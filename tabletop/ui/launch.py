@@ -5,10 +5,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop.ui.app import application
+from tabletop.ui.snapshot import screenshot_widget
 
 
 def _run(window: QWidget) -> int:
@@ -22,24 +22,6 @@ def deck_browser(game: str | None) -> int:
 
     application()
     return _run(DeckBrowserWindow(game))
-
-
-def screenshot_widget(window: QWidget, out: Path, size: tuple[int, int]) -> int:
-    """Show a window offscreen at ``size``, let it lay out and paint, save a PNG."""
-    app = application()
-    window.resize(*size)
-    window.show()
-    for _ in range(5):
-        app.processEvents()
-    QTimer.singleShot(0, lambda: None)
-    app.processEvents()
-    pixmap = window.grab()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not pixmap.save(str(out), "PNG"):
-        print(f"tabletop: cannot write {out}", file=sys.stderr)
-        return 1
-    window.close()
-    return 0
 
 
 def error_box(parent: QWidget | None, title: str, message: str) -> None:
@@ -75,16 +57,17 @@ class Flow:
             self.start = None
 
     def start_game(self, setup) -> None:  # noqa: ANN001
-        from tabletop.engine.game import get_game
         from tabletop.engine.session import Session
+        from tabletop.games import registry
 
-        self._show_window(Session(get_game(setup.game), setup))
+        self._show_window(Session(registry.load(setup.game), setup))
 
     def open_game(self, path: Path) -> bool:
         from tabletop.engine.persistence import SaveError, load_session
+        from tabletop.games import registry
 
         try:
-            session = load_session(path)
+            session = load_session(path, registry.load)
         except SaveError as error:
             error_box(self.start, "Cannot open this game", str(error))
             return False
@@ -98,80 +81,117 @@ class Flow:
         return True
 
 
-_flow = Flow()
-
-
 def start_screen() -> int:
     app = application()
     from tabletop.ui import settings
 
     interrupted = settings.interrupted_game()
-    _flow.show_start()
-    if interrupted is not None and _flow.start is not None:
-        _flow.start.continue_button.setFocus()
+    flow = Flow()
+    flow.show_start()
+    if interrupted is not None and flow.start is not None:
+        flow.start.continue_button.setFocus()
     return app.exec()
 
 
 def _pick_game(game_id: str):  # noqa: ANN202
-    from tabletop.engine.game import get_game
+    from tabletop.games import registry
 
     try:
-        return get_game(game_id)
+        return registry.load(game_id)
     except KeyError as error:
         print(f"tabletop: {error.args[0]}", file=sys.stderr)
         return None
 
 
-def new_session(game_id: str, deck_files: list[Path], board: str | None, seed: int | None, sandbox: bool):  # noqa: ANN201
-    """A Session for ``tabletop play``: shipped decks unless deck files are given."""
+def new_session(game_id: str, deck_files: list[Path], board: str | None, seed: int | None, sandbox: bool, *,
+                variant: str = "", options: dict[str, str] | None = None, players: int | None = None):  # noqa: ANN201
+    """A Session for ``tabletop play``: shipped decks unless deck files are given.
+
+    None (after printing why) when the game, variant or options are not known.
+    """
     import dataclasses
     import random
 
     from tabletop.carddb.decks import load_deck
     from tabletop.engine.session import Session
-    from tabletop.engine.values import freeze
+    from tabletop.engine.variants import new_setup, setup_problems
 
     game = _pick_game(game_id)
     if game is None:
         return None
-    seed = seed if seed is not None else random.randrange(1, 10**9)
-    setup = game.default_setup(seed)
-    players = list(setup.players)
-    for index, path in enumerate(deck_files[: len(players)]):
-        players[index] = dataclasses.replace(players[index], deck=load_deck(path, game.cards))
-    options = dict(setup.options)
+    chosen = dict(options or {})
     if board:
-        options["battlefield"] = board
-    manual = sandbox or not game.has_rules
-    setup = dataclasses.replace(setup, players=tuple(players), options=freeze(options), manual=manual)
+        if not game.board_option:
+            print(f"tabletop: {game.name} is not played on a board.", file=sys.stderr)
+            return None
+        chosen[game.board_option] = board
+    seed = seed if seed is not None else random.randrange(1, 10**9)
+    try:
+        setup = new_setup(game, seed, variant=variant, players=players, options=chosen)
+    except KeyError as error:
+        print(f"tabletop: {error.args[0]}", file=sys.stderr)
+        return None
+    problems = setup_problems(game, setup)
+    if problems:
+        print("tabletop: " + " ".join(problems), file=sys.stderr)
+        return None
+    seats = list(setup.players)
+    for index, path in enumerate(deck_files[: len(seats)]):
+        seats[index] = dataclasses.replace(seats[index], deck=load_deck(path, game.db))
+    setup = dataclasses.replace(setup, players=tuple(seats), manual=sandbox or not game.has_rules)
     return Session(game, setup)
 
 
-def play(game_id: str, deck_files: list[Path], *, board: str | None, seed: int | None, sandbox: bool) -> int:
+def position_session(path: Path):  # noqa: ANN201
+    """A Session starting at a position file; None (after printing every problem) when it is broken."""
+    from tabletop.carddb.problems import DataError
+    from tabletop.engine.position_file import read_position
+    from tabletop.engine.position_script import session_of
+    from tabletop.games import registry
+
+    try:
+        return session_of(read_position(path, registry.load))
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        return None
+
+
+def play(game_id: str, deck_files: list[Path], *, board: str | None, seed: int | None, sandbox: bool,
+         variant: str = "", options: dict[str, str] | None = None, players: int | None = None,
+         position: Path | None = None) -> int:
     from tabletop.carddb.problems import DataError
 
     app = application()
-    try:
-        session = new_session(game_id, deck_files, board, seed, sandbox)
-    except DataError as error:
-        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
-        return 1
-    if session is None:
-        return 2
-    _flow._show_window(session)
+    if position is not None:
+        session = position_session(position)
+        if session is None:
+            return 1
+    else:
+        try:
+            session = new_session(game_id, deck_files, board, seed, sandbox, variant=variant, options=options,
+                                  players=players)
+        except DataError as error:
+            print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+            return 1
+        if session is None:
+            return 2
+    flow = Flow()
+    flow._show_window(session)
     return app.exec()
 
 
 def open_save(path: Path) -> int:
     from tabletop.engine.persistence import SaveError, load_session
+    from tabletop.games import registry
 
     app = application()
     try:
-        session = load_session(path)
+        session = load_session(path, registry.load)
     except SaveError as error:
         print(f"tabletop: {error}", file=sys.stderr)
         return 1
-    _flow._show_window(session, path)
+    flow = Flow()
+    flow._show_window(session, path)
     return app.exec()
 
 
@@ -184,22 +204,23 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
 
         return deck_screenshot(decks, out, size)
     from tabletop.engine.persistence import SaveError, load_session
+    from tabletop.games import registry
     from tabletop.ui.main_window import MainWindow
 
     if save is not None:
         try:
-            session = load_session(save)
+            session = load_session(save, registry.load)
         except SaveError as error:
             print(f"tabletop: {error}", file=sys.stderr)
             return 1
     else:
-        session = new_session(game or "wms", [], None, seed, sandbox=False)
+        session = new_session(game or registry.game_ids()[0], [], None, seed, sandbox=False)
         if session is None:
             return 2
         play_random_steps(session, steps, seed)
     window = MainWindow(session, autosave=False)
     window.ask_on_close = False
-    window.scene.set_viewer(window.controller.game.deciding_player(session.state), False)
+    window.scene.set_viewer(session.deciding_seat(), False)
     return screenshot_widget(window, out, size)
 
 
@@ -207,7 +228,7 @@ def play_random_steps(session, steps: int, seed: int) -> None:  # noqa: ANN001
     """Advance a new game by random legal steps (for screenshots of a game under way)."""
     import random
 
-    from tabletop.engine.game import IllegalAction
+    from tabletop.engine.actions import IllegalAction
 
     chooser = random.Random(seed)
     for _ in range(steps):

@@ -12,19 +12,21 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QStackedWidget,
     QUndoView,
 )
 
 from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session, save_session
 from tabletop.engine.session import Session
 from tabletop.engine.transaction import Changes
+from tabletop.engine.variants import title_words
+from tabletop.games import registry
 from tabletop.ui import settings
+from tabletop.ui.bot_runner import BotRunner
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
 from tabletop.ui.docks import CardPreview, GameLog, PromptPanel
 from tabletop.ui.table import manual_tools
-from tabletop.ui.table.scene import TableScene
+from tabletop.ui.table.scene import PLAYER_COLOURS, TableScene
 from tabletop.ui.table.view import TableView
 
 FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
@@ -58,16 +60,13 @@ class MainWindow(QMainWindow):
         self.controller = GameController(session, self)
         self.scene = TableScene(self.controller)
         self.view = TableView(self.scene)
-        self.curtain = Curtain()
+        self.setCentralWidget(self.view)
+        self.curtain = Curtain(self)
         self.curtain.opened.connect(self._open_curtain)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.view)
-        self.stack.addWidget(self.curtain)
-        self.setCentralWidget(self.stack)
         self.preview = CardPreview(self.controller, self.scene.renderer)
         self.log = GameLog(self.controller)
-        self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.scene),
-                                  lambda player: manual_tools.declare_winner(self.scene, player))
+        self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.controller),
+                                  lambda player: manual_tools.declare_winner(self.controller, player))
         self.history = QUndoView(self.controller.undo_stack)
         self.history.setEmptyLabel("Start of the game")
         for dock in self.findChildren(QDockWidget):
@@ -82,7 +81,11 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self._say)
         self.controller.changed.connect(self._after_change)
         self.controller.undo_stack.cleanChanged.connect(self._update_title)
-        self.scene.set_viewer(self.controller.game.deciding_player(session.state), settings.privacy_on())
+        self.scene.set_viewer(self._looking_seat(), settings.privacy_on())
+        self.bots = BotRunner(self.controller, self)
+        self.bots.thinking.connect(lambda name: self._say(f"{name} is thinking…") if name else None)
+        self._owned.append(self.bots)
+        self.bots.consider()
         self.menuBar().clear()
         self._menus()
         self._owned += [self.controller, self.scene]
@@ -110,10 +113,17 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
-        undo = self.controller.undo_stack.createUndoAction(self, "&Undo")
+        stack = self.controller.undo_stack
+        with_bots = bool(self.controller.session.setup.bots)  # undo back to the person's own last decision
+        undo = QAction("&Undo my last move" if with_bots else "&Undo", self)
+        undo.triggered.connect(lambda _checked=False: self._unless_curtain(self.controller.undo_turn))
+        redo = QAction("&Redo", self)
+        redo.triggered.connect(lambda _checked=False: self._unless_curtain(self.controller.redo_turn))
+        stack.canUndoChanged.connect(lambda _can: self._refresh_game_actions())
+        stack.canRedoChanged.connect(lambda _can: self._refresh_game_actions())
         undo.setShortcuts([QKeySequence.StandardKey.Undo])
-        redo = self.controller.undo_stack.createRedoAction(self, "&Redo")
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self._game_actions = [undo, redo]
         edit.addAction(undo)
         edit.addAction(redo)
         self._owned += [undo, redo]
@@ -145,24 +155,77 @@ class MainWindow(QMainWindow):
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
+    def _looking_seat(self) -> int:
+        """The seat whose eyes the table shows: the deciding seat if a person plays it, else the
+        person who looked last (with computer seats, the table never shows a bot's hand)."""
+        setup = self.controller.session.setup
+        decider = self.controller.deciding_seat()
+        if not setup.bot_at(decider):
+            return decider
+        people = setup.people
+        if self.scene.viewer in people:
+            return self.scene.viewer
+        return people[0] if people else decider
+
     def _after_change(self, _changes: Changes) -> None:
         self._autosave()
-        decider = self.controller.game.deciding_player(self.controller.state)
-        if self.scene.private and decider != self.scene.viewer:
-            name = self.controller.state.players[decider].name
-            self.curtain.show_for(name, self.controller.game.prompt(self.controller.state))
-            self.stack.setCurrentWidget(self.curtain)
-        elif decider != self.scene.viewer:
-            self.scene.set_viewer(decider, self.scene.private)
+        looking = self._looking_seat()
+        if looking == self.scene.viewer:
+            return
+        if self.scene.private and self._secrets_differ(self.scene.viewer, looking):
+            self._close_curtain(looking)
+        else:
+            self.scene.set_viewer(looking, self.scene.private)
+
+    def _secrets_differ(self, seen_by: int | None, next_seat: int) -> bool:
+        """Whether some card is visible to one of the two seats and not to the other."""
+        if seen_by is None:
+            return True
+        game, state = self.controller.game, self.controller.state
+        return any(game.card_visible(state, seen_by, card) != game.card_visible(state, next_seat, card)
+                   for card in state.cards)
+
+    def _close_curtain(self, seat: int) -> None:
+        """Hide everything for the pass: no input behind the curtain, no last seat's card on show."""
+        state = self.controller.state
+        colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+        self.curtain.show_for(state.players[seat].name, self.controller.game.prompt(state), colour)
+        self.preview.clear()
+        self._set_table_enabled(False)
+
+    def _set_table_enabled(self, enabled: bool) -> None:
+        self.view.setEnabled(enabled)
+        for dock in self.findChildren(QDockWidget):
+            if dock.widget() is not None:
+                dock.widget().setEnabled(enabled)
+        self._refresh_game_actions()
+
+    def _refresh_game_actions(self) -> None:
+        """Undo and redo when there is something to undo or redo, never behind the curtain."""
+        if not getattr(self, "_game_actions", None):
+            return
+        stack = self.controller.undo_stack
+        open_table = not self.curtain_shown
+        try:
+            can_undo, can_redo = stack.canUndo(), stack.canRedo()
+        except RuntimeError:  # a game being replaced: its stack is already gone
+            return
+        self._game_actions[0].setEnabled(open_table and can_undo)
+        self._game_actions[1].setEnabled(open_table and can_redo)
+
+    def _unless_curtain(self, act) -> None:  # noqa: ANN001
+        if not self.curtain_shown:
+            act()
 
     def _open_curtain(self) -> None:
-        decider = self.controller.game.deciding_player(self.controller.state)
-        self.scene.set_viewer(decider, self.scene.private)
-        self.stack.setCurrentWidget(self.view)
+        self.scene.set_viewer(self._looking_seat(), self.scene.private)
+        self.curtain.hide()
+        self._set_table_enabled(True)
+        self.view.setFocus()
 
     @property
     def curtain_shown(self) -> bool:
-        return self.stack.currentWidget() is self.curtain
+        return self.curtain.isVisible()
 
     def _toggle_privacy(self) -> None:
         private = not self.scene.private
@@ -182,7 +245,9 @@ class MainWindow(QMainWindow):
     def _update_title(self, _clean: bool = True) -> None:
         name = self.path.name if self.path else "unsaved game"
         dirty = "" if self.controller.undo_stack.isClean() else " •"
-        self.setWindowTitle(f"{self.controller.game.name} — {name}{dirty} — tabletop")
+        words = title_words(self.controller.game, self.controller.session.setup)
+        game = f"{self.controller.game.name} ({words})" if words else self.controller.game.name
+        self.setWindowTitle(f"{game} — {name}{dirty} — tabletop")
 
     # -- files -------------------------------------------------------------------
     def save(self) -> bool:
@@ -220,7 +285,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         """Open a save in this window; a damaged file leaves the current game untouched."""
         try:
-            session = load_session(path)
+            session = load_session(path, registry.load)
         except SaveError as error:
             QMessageBox.warning(self, "Cannot open this game", str(error))
             return False

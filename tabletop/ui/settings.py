@@ -48,3 +48,15 @@ def interrupted_game() -> Path | None:
 
 def clear_autosave() -> None:
     autosave_path().unlink(missing_ok=True)
+
+
+def bot_pace_ms() -> int:
+    """How long a computer's move waits before it is made, so a person can follow (ms)."""
+    try:
+        return max(0, int(settings().value("bots/pace_ms", 600)))
+    except (TypeError, ValueError):
+        return 600
+
+
+def set_bot_pace_ms(value: int) -> None:
+    settings().setValue("bots/pace_ms", int(value))

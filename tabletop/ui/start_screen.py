@@ -24,10 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.bots import LEVELS
 from tabletop.carddb.decks import Deck, list_decks, load_deck
 from tabletop.carddb.problems import DataError
-from tabletop.engine.game import Game, PlayerSetup, Setup, available_games, get_game
+from tabletop.engine.game import Game, PlayerSetup, Setup
 from tabletop.engine.values import freeze
+from tabletop.engine.variants import options_of, setup_problems, variant_of, variants_of
+from tabletop.games import registry
 from tabletop.ui import settings
 
 
@@ -42,12 +45,22 @@ class PlayerRow(QWidget):
         self.deck.setCurrentIndex(min(index, len(self.decks) - 1))
         browse = QPushButton("File…")
         browse.clicked.connect(self._browse)
+        self.team = QComboBox()
+        self.team.setToolTip("The team this seat plays for")
+        self.team.setVisible(False)
+        self.who = QComboBox()
+        self.who.addItem("Person", "")
+        for level, (label, _bot) in LEVELS.items():
+            self.who.addItem(f"Computer — {label}", level)
+        self.who.setToolTip("Who plays this seat: a person at this screen, or the computer")
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #c0392b")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.name, 1)
+        layout.addWidget(self.who)
         layout.addWidget(self.deck, 2)
+        layout.addWidget(self.team)
         layout.addWidget(browse)
         self.game: Game | None = None
 
@@ -59,7 +72,7 @@ class PlayerRow(QWidget):
     def add_deck_file(self, path: Path) -> bool:
         assert self.game is not None
         try:
-            deck = load_deck(path, self.game.cards)
+            deck = load_deck(path, self.game.db)
         except DataError as error:
             self.problem.setText("\n".join(str(p) for p in error.problems[:5]))
             return False
@@ -67,6 +80,15 @@ class PlayerRow(QWidget):
         self.deck.addItem(deck.name)
         self.deck.setCurrentIndex(self.deck.count() - 1)
         return True
+
+    def set_teams(self, count: int, index: int) -> None:
+        """Offer ``count`` teams (none: hide the choice); seats alternate between teams by default."""
+        self.team.clear()
+        for team in range(count):
+            self.team.addItem(f"Team {chr(ord('A') + team)}", team)
+        if count:
+            self.team.setCurrentIndex(index % count)
+        self.team.setVisible(count > 0)
 
     def chosen(self) -> PlayerSetup:
         index = self.deck.currentIndex()
@@ -82,10 +104,10 @@ class StartScreen(QWidget):
         super().__init__()
         self.setWindowTitle("tabletop")
         self.games = QListWidget()
-        for game_id in available_games():
-            game = get_game(game_id)
-            item = QListWidgetItem(game.name + ("" if game.has_rules else "  (manual mode)"))
-            item.setData(Qt.ItemDataRole.UserRole, game_id)
+        self._loaded: dict[str, Game | DataError] = {}
+        for game in registry.games():
+            item = QListWidgetItem(game.name + ("" if game.rules is not None else "  (manual mode)"))
+            item.setData(Qt.ItemDataRole.UserRole, game.id)
             self.games.addItem(item)
         self.games.currentRowChanged.connect(lambda _row: self._game_chosen())
         left = QVBoxLayout()
@@ -130,8 +152,21 @@ class StartScreen(QWidget):
 
     @property
     def game(self) -> Game | None:
+        """The chosen game with its cards (None when none is chosen or its data is broken)."""
+        found = self._load_current()
+        return found if isinstance(found, Game) else None
+
+    def _load_current(self) -> Game | DataError | None:
         item = self.games.currentItem()
-        return get_game(item.data(Qt.ItemDataRole.UserRole)) if item else None
+        if item is None:
+            return None
+        game_id = item.data(Qt.ItemDataRole.UserRole)
+        if game_id not in self._loaded:
+            try:
+                self._loaded[game_id] = registry.load(game_id)
+            except DataError as error:
+                self._loaded[game_id] = error
+        return self._loaded[game_id]
 
     def select_game(self, game_id: str) -> None:
         for row in range(self.games.count()):
@@ -143,33 +178,41 @@ class StartScreen(QWidget):
             self.form.removeRow(0)
         self.rows = []
         self.option_boxes: dict[str, QComboBox] = {}
-        game = self.game
-        if game is None:
+        found = self._load_current()
+        if found is None:
             return
+        if isinstance(found, DataError):
+            self.message.setText("This game's card data has problems:\n" + "\n".join(str(p) for p in found.problems[:8]))
+            self.start_button.setEnabled(False)
+            return
+        game = found
         self.about.setText(_summary(game))
         try:
-            self.decks, problems = list_decks(game.cards)
+            self.decks, problems = list_decks(game.db)
         except DataError as error:
             self.message.setText("This game's card data has problems:\n" + "\n".join(str(p) for p in error.problems[:8]))
             self.start_button.setEnabled(False)
             return
         self.message.setText("\n".join(str(p) for p in problems[:5]))
         self.start_button.setEnabled(True)
-        self.player_count = QSpinBox(minimum=game.min_players, maximum=game.max_players, value=game.min_players)
+        self.variant = QComboBox()
+        for variant in variants_of(game):
+            self.variant.addItem(variant.name, variant.id)
+        if len(variants_of(game)) > 1:
+            self.form.addRow("Variant", self.variant)
+        low, high = variants_of(game)[0].players
+        self.player_count = QSpinBox(minimum=low, maximum=high, value=low)
         self.player_count.valueChanged.connect(self._players_changed)
         self.form.addRow("Players", self.player_count)
         self.players_box = QVBoxLayout()
         holder = QWidget()
         holder.setLayout(self.players_box)
         self.form.addRow("Names and decks", holder)
-        self._players_changed(game.min_players)
-        for option in game.options:
-            box = QComboBox()
-            for value, label in option.choices:
-                box.addItem(label, value)
-            box.setToolTip(option.help)
-            self.option_boxes[option.key] = box
-            self.form.addRow(option.label, box)
+        self._players_changed(low)
+        self._option_rows: list[QWidget] = []
+        self.variant.currentIndexChanged.connect(lambda _index: self._variant_chosen())
+        self._options_at = self.form.rowCount()
+        self._variant_chosen()
         self.seed = QLineEdit(str(random.randrange(1, 10**9)))
         self.form.addRow("Seed", self.seed)
         self.manual = QCheckBox("Manual mode: the players move the cards, the rules only watch")
@@ -177,12 +220,37 @@ class StartScreen(QWidget):
         self.manual.setEnabled(game.has_rules)
         self.form.addRow("", self.manual)
 
+    def _variant_chosen(self) -> None:
+        """The chosen variant's seat range and options."""
+        game = self.game
+        if game is None:
+            return
+        variant = variant_of(game, self.variant.currentData() or "")
+        low, high = variant.players
+        self.player_count.setRange(low, high)
+        for index, row in enumerate(self.rows):
+            row.set_teams(variant.teams, index)
+        for box in self._option_rows:
+            self.form.removeRow(box)
+        self._option_rows = []
+        self.option_boxes = {}
+        for row, option in enumerate(options_of(game, variant.id)):
+            box = QComboBox()
+            for value, label in option.choices:
+                box.addItem(label, value)
+            box.setToolTip(option.help)
+            self.option_boxes[option.key] = box
+            self.form.insertRow(self._options_at + row, option.label, box)
+            self._option_rows.append(box)
+
     def _players_changed(self, count: int) -> None:
         while len(self.rows) > count:
             self.rows.pop().deleteLater()
         while len(self.rows) < count:
             row = PlayerRow(len(self.rows), self.decks)
             row.game = self.game
+            if self.game is not None and hasattr(self, "variant"):
+                row.set_teams(variant_of(self.game, self.variant.currentData() or "").teams, len(self.rows))
             self.rows.append(row)
             self.players_box.addWidget(row)
 
@@ -204,7 +272,23 @@ class StartScreen(QWidget):
                     self.message.setText(f"{player.name}'s deck is not legal: " + "; ".join(problems[:4]))
                     return None
         options = freeze({key: box.currentData() for key, box in self.option_boxes.items()})
-        return Setup(game.id, players, seed, options, manual)
+        variant = self.variant.currentData() if game.variants else ""
+        count = variant_of(game, variant or "").teams
+        teams = tuple(tuple(i for i, row in enumerate(self.rows) if row.team.currentData() == team)
+                      for team in range(count))
+        bots = tuple(row.who.currentData() or "" for row in self.rows)
+        if manual and any(bots):
+            self.message.setText("In manual mode nobody enforces the rules, so the computer cannot play a seat.")
+            return None
+        if bots and all(bots):
+            self.message.setText("At least one seat must be played by a person.")
+            return None
+        chosen = Setup(game.id, players, seed, options, manual, variant or "", teams, bots if any(bots) else ())
+        problems = setup_problems(game, chosen)
+        if problems:
+            self.message.setText(" ".join(problems))
+            return None
+        return chosen
 
     def start(self) -> None:
         chosen = self.setup()
@@ -217,7 +301,9 @@ def _summary(game: Game) -> str:
     from tabletop.ui.help import rules_text
 
     paragraphs = [p.strip() for p in rules_text(game).split("\n\n") if p.strip() and not p.lstrip().startswith("#")]
-    players = f"{game.min_players}–{game.max_players}" if game.max_players > game.min_players else str(game.min_players)
+    low = min(v.players[0] for v in variants_of(game))
+    high = max(v.players[1] for v in variants_of(game))
+    players = f"{low}–{high}" if high > low else str(low)
     mode = "rules enforced" if game.has_rules else "manual mode (the rules engine is not written yet)"
     first = " ".join(paragraphs[0].replace("**", "").split()) if paragraphs else ""
     return f"{first}\n\n{players} players · {mode}"

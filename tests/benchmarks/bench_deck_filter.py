@@ -24,11 +24,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QObject, QSize, Signal  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
+from tabletop.carddb.schemas import register_schema  # noqa: E402
 
 from tabletop.carddb.index import CardIndex  # noqa: E402
 from tabletop.carddb.loader import load_directory  # noqa: E402
 from tabletop.carddb.model import CardBase, GameSchema  # noqa: E402
-from tabletop.carddb.schemas import register_schema  # noqa: E402
 from tabletop.ui.app import application  # noqa: E402
 from tabletop.ui.decks.card_grid import CardGridModel, CardGridView  # noqa: E402
 from tabletop.ui.decks.filters import Selection, run_filter  # noqa: E402

@@ -13,12 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from tabletop.carddb.loader import load_game
-from tabletop.carddb.model import CardBase, GameSchema
 from tabletop.carddb.schemas import register_schema
+
+from tabletop.carddb.loader import load_cards
+from tabletop.carddb.model import CardBase, GameSchema
 from tabletop.engine.history import History
 from tabletop.engine.state import StateBuilder
 from tabletop.engine.transaction import Builder
+from tabletop.games.registry import game_class
 
 
 def bench_history(transactions: int = 10_000) -> None:
@@ -75,10 +77,10 @@ def bench_card_load() -> None:
         folder = Path(home) / "cards" / "bench"
         write_card_set(folder)
         started = time.perf_counter()
-        db = load_game("bench", folder)
+        db = load_cards(game_class("bench").schema, folder)
         cold = time.perf_counter() - started
         started = time.perf_counter()
-        warm_db = load_game("bench", folder)
+        warm_db = load_cards(game_class("bench").schema, folder)
         warm = time.perf_counter() - started
         assert len(db) == len(warm_db) == 10_000
     print(f"card database, 10,000 cards: cold {cold * 1000:.0f} ms, warm {warm * 1000:.0f} ms (budget warm 200 ms)")

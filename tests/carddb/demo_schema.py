@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from tabletop.carddb.model import CardBase, ExtraKind, GameSchema
 from tabletop.carddb.schema import CardRef
-from tabletop.carddb.schemas import register_schema
+from tabletop.engine.game import Game
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,5 +43,15 @@ class Arena:
     size: int
 
 
-SCHEMA = register_schema(GameSchema("demo", {"unit": Unit, "spell": Spell},
-                                    (ExtraKind("arena", "arenas", Arena),)))
+SCHEMA = GameSchema("demo", {"unit": Unit, "spell": Spell}, (ExtraKind("arena", "arenas", Arena),))
+
+
+class DemoGame(Game):
+    """A game with cards but no rules, so that ``tabletop validate`` can check demo data."""
+
+    id: ClassVar[str] = "demo"
+    name: ClassVar[str] = "Demo (test cards)"
+    schema = SCHEMA
+
+
+GAMES = (DemoGame,)

@@ -17,13 +17,14 @@ from tabletop.carddb.decks import (
 from tabletop.carddb.index import CardIndex, Query
 from tabletop.carddb.loader import load_directory
 from tabletop.carddb.problems import DataError
+from tests.carddb.demo_schema import SCHEMA
 from tests.carddb.test_loading import GOOD, HEADER, write
 
 
 @pytest.fixture
 def db(tmp_path: Path):
     write(tmp_path / "cards", "core.yaml", HEADER + GOOD)
-    return load_directory("demo", tmp_path / "cards")
+    return load_directory(SCHEMA, tmp_path / "cards")
 
 
 def test_yaml_deck_round_trip(db, tmp_path: Path) -> None:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.carddb.loader import load_directory, load_game
+from tabletop.carddb.loader import load_cards, load_directory
 from tabletop.carddb.problems import DataError
-from tests.carddb import demo_schema  # noqa: F401  (registers the "demo" schema)
+from tests.carddb.demo_schema import SCHEMA
 
 HEADER = "kind: card-set\ngame: demo\nset: core\nname: Demo Core\nversion: 2\ncards:\n"
 GOOD = """\
@@ -42,13 +42,13 @@ def write(folder: Path, name: str, text: str) -> Path:
 
 def problems_of(folder: Path) -> list[str]:
     with pytest.raises(DataError) as caught:
-        load_directory("demo", folder)
+        load_directory(SCHEMA, folder)
     return [f"{Path(p.path).name}:{p.line}: {p.message}" for p in caught.value.problems]
 
 
 def test_good_data_loads_into_frozen_cards(tmp_path: Path) -> None:
     write(tmp_path, "core.yaml", HEADER + GOOD)
-    db = load_directory("demo", tmp_path)
+    db = load_directory(SCHEMA, tmp_path)
     assert list(db.cards) == ["scout", "knight", "fireball"]
     knight = db.get("knight")
     assert (knight.power, knight.cost, knight.boost_from, knight.bonus.amount) == (5, 3, "scout", 1)
@@ -124,7 +124,7 @@ def test_not_utf8_and_not_a_mapping(tmp_path: Path) -> None:
 def test_extra_kinds_load_and_check(tmp_path: Path) -> None:
     write(tmp_path, "core.yaml", HEADER + GOOD)
     write(tmp_path / "arenas", "pit.yaml", "kind: arena\ngame: demo\nid: pit\nname: The Pit\nsize: 4\n")
-    db = load_directory("demo", tmp_path)
+    db = load_directory(SCHEMA, tmp_path)
     assert db.extras["arena"]["pit"].size == 4
     write(tmp_path / "arenas", "bad.yaml", "kind: arena\ngame: demo\nid: bad\nname: Bad\nsize: big\n")
     assert "bad.yaml:5: 'size' should be a whole number, not 'big'" in problems_of(tmp_path)
@@ -134,21 +134,21 @@ def test_the_warm_cache_is_used_and_invalidated(tmp_path: Path, monkeypatch) -> 
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     folder = tmp_path / "cards"
     path = write(folder, "core.yaml", HEADER + GOOD)
-    first = load_game("demo", folder)
+    first = load_cards(SCHEMA, folder)
     assert list((tmp_path / "home" / "cache" / "carddb").iterdir())
-    second = load_game("demo", folder)
+    second = load_cards(SCHEMA, folder)
     assert second.cards == first.cards
     path.write_text(path.read_text().replace("power: 5", "power: 6"), encoding="utf-8")
     import os
     os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10_000_000))
-    assert load_game("demo", folder).get("knight").power == 6
+    assert load_cards(SCHEMA, folder).get("knight").power == 6
 
 
 def test_a_damaged_cache_is_rebuilt(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     folder = tmp_path / "cards"
     write(folder, "core.yaml", HEADER + GOOD)
-    load_game("demo", folder)
+    load_cards(SCHEMA, folder)
     for cached in (tmp_path / "home" / "cache" / "carddb").iterdir():
         cached.write_bytes(b"garbage")
-    assert len(load_game("demo", folder)) == 3
+    assert len(load_cards(SCHEMA, folder)) == 3

@@ -21,7 +21,7 @@ def test_an_illegal_action_gives_a_reason_and_changes_nothing() -> None:
     stranger = session.state.zones["p1.hand"].cards[0]
     with pytest.raises(IllegalAction) as caught:
         session.perform(PlayCard(stranger, 'p0.field'))
-    assert caught.value.reason == f"play {stranger} is not possible now"
+    assert caught.value.reason == "That is not possible now."
     assert session.state.to_json() == before
     assert not session.history.can_undo
 

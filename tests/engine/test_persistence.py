@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.engine.persistence import SaveError, load_session, save_session
 from tabletop.engine.selfplay import play_random_game
+from tabletop.games import registry
 from tests.engine.testgame import TALLY
 
 
@@ -25,7 +26,7 @@ def played(tmp_path: Path):
 
 def test_save_then_load_gives_an_equal_state_and_a_still_undoable_history(played) -> None:
     session, path = played
-    loaded = load_session(path)
+    loaded = load_session(path, registry.load)
     assert loaded.state.to_json() == session.state.to_json()
     assert [t.label for t in loaded.history.done] == [t.label for t in session.history.done]
     assert [t.action for t in loaded.history.done] == [t.action for t in session.history.done]
@@ -39,7 +40,7 @@ def test_save_then_load_gives_an_equal_state_and_a_still_undoable_history(played
 
 def test_a_loaded_game_goes_on_exactly_like_the_original(played) -> None:
     session, path = played
-    loaded = load_session(path)
+    loaded = load_session(path, registry.load)
     action = TALLY.legal_actions(session.state)[0]
     session.perform(action)
     loaded.perform(action)
@@ -50,13 +51,13 @@ def test_saving_replaces_the_file_atomically(played, tmp_path: Path) -> None:
     session, path = played
     session.perform(TALLY.legal_actions(session.state)[-1])
     save_session(session, path)
-    assert load_session(path).state.to_json() == session.state.to_json()
+    assert load_session(path, registry.load).state.to_json() == session.state.to_json()
     assert [p.name for p in tmp_path.iterdir()] == ["game.tabletop"]  # no temporary left behind
 
 
 def _expect(path: Path, fragment: str) -> None:
     with pytest.raises(SaveError) as caught:
-        load_session(path)
+        load_session(path, registry.load)
     message = str(caught.value)
     assert fragment in message
     assert "\n" not in message and "Traceback" not in message

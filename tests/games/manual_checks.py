@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 from tabletop.engine.game import Game
 from tabletop.engine.layout import TableLayout
+from tabletop.engine.manual import ManualMove
 from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.session import Session
 from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder
 
 Rect = tuple[float, float, float, float]  # x, y, width, height in table coordinates
 
@@ -75,10 +74,10 @@ def layout_problems(game: Game, state: State) -> list[str]:
     return problems
 
 
-def round_trip(session: Session, changes: list[tuple[str, int, Callable[[Builder], None]]]) -> Session:
-    """Make manual changes, undo the last one, then save and load the session."""
-    for label, player, change in changes:
-        session.manual(label, player, change)
+def round_trip(session: Session, moves: list[tuple[int, ManualMove]]) -> Session:
+    """Make manual moves, undo the last one, then save and load the session."""
+    for seat, move in moves:
+        session.manual(move, seat)
     session.undo()
     saved = json.loads(json.dumps(session_to_json(session)))
-    return session_from_json(saved["body"])
+    return session_from_json(saved["body"], lambda _game: session.game)

@@ -19,13 +19,12 @@ pytest.importorskip("PyInstaller")
 from PIL import Image  # noqa: E402
 
 from tabletop import __version__  # noqa: E402
-from tabletop.carddb.model import GAME_IDS  # noqa: E402
-from tabletop.engine.game import available_games, get_game  # noqa: E402
+from tabletop.games.registry import game_class, game_ids  # noqa: E402
 
 pytestmark = pytest.mark.bundle
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = [game for game in available_games() if game in GAME_IDS]  # not the test suite's own games
+GAMES = game_ids()
 DECK_WINDOW = ROOT / "tabletop" / "ui" / "decks" / "window.py"
 
 
@@ -101,9 +100,9 @@ def test_deck_browser_screenshot(bundle: Path, tmp_path: Path) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_selfplay(bundle: Path, tmp_path: Path, game: str) -> None:
     result = run(bundle, "selfplay", game, "--games", "3", "--check", "--json", home=tmp_path)
-    if not get_game(game).has_rules:
+    if game_class(game).rules is None:
         assert result.returncode == 2
-        assert get_game(game).name in result.stderr
+        assert game_class(game).name in result.stderr
         return
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout)

@@ -13,10 +13,13 @@ from pathlib import Path
 
 from PIL import Image
 
-from tabletop.carddb.loader import load_game
-from tabletop.carddb.model import GAME_IDS, CardBase, CardDatabase
-from tabletop.render import CardRenderer, card_size, render_canvas
+from tabletop.carddb.loader import load_cards
+from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.games.registry import game_class, game_ids
+from tabletop.render import CardRenderer, render_canvas
 from tests.render.samples import samples
+
+SHIPPED = game_ids()  # the shipped games
 
 
 def pick(cards: list[CardBase], count: int) -> list[CardBase]:
@@ -33,8 +36,8 @@ def pick(cards: list[CardBase], count: int) -> list[CardBase]:
 
 
 def sheet(game: str, cards: list[CardBase], db: CardDatabase, columns: int = 7) -> Image.Image:
-    w, h = card_size(game)
-    images = [CardRenderer(game, db).back_image()] + [render_canvas(game, c, db).image for c in cards]
+    w, h = game_class(game).faces.size
+    images = [CardRenderer(game_class(game).faces, db).back_image()] + [render_canvas(game_class(game).faces, c, db).image for c in cards]
     rows = (len(images) + columns - 1) // columns
     out = Image.new("RGB", (columns * (w + 8) + 8, rows * (h + 8) + 8), "#7d8a80")
     for index, image in enumerate(images):
@@ -45,13 +48,13 @@ def sheet(game: str, cards: list[CardBase], db: CardDatabase, columns: int = 7) 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("games", nargs="*", default=list(GAME_IDS))
+    parser.add_argument("games", nargs="*", default=list(SHIPPED))
     parser.add_argument("--samples", action="store_true")
     parser.add_argument("--all", action="store_true")
     parser.add_argument("--out", default="/tmp")
     args = parser.parse_args()
     for game in args.games:
-        db = load_game(game, use_cache=False)
+        db = load_cards(game_class(game).schema, use_cache=False)
         cards = samples(game) if args.samples else list(db.cards.values())
         if not args.all and not args.samples:
             cards = pick(cards, 13)

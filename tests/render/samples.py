@@ -15,7 +15,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from tabletop.carddb.model import CardBase
 from tabletop.carddb.schema import CardRef
-from tabletop.carddb.schemas import schema_for
+from tabletop.games.registry import game_class
 
 LONG_TEXT = (
     "When this card is played, choose one of your characters. It gets +2 to each "
@@ -92,5 +92,5 @@ def sample_card(cls: type[CardBase], key: str, rich: bool = False) -> CardBase:
 
 def samples(game_id: str) -> list[CardBase]:
     """A plain and a rich sample of each card type of ``game_id``."""
-    schema = schema_for(game_id)
+    schema = game_class(game_id).schema
     return [sample_card(cls, key, rich) for key, cls in schema.card_types.items() for rich in (False, True)]

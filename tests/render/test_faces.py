@@ -3,46 +3,49 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 from functools import cache
 from pathlib import Path
 
 import pytest
 
-from tabletop.carddb.loader import load_game
-from tabletop.carddb.model import GAME_IDS, CardBase, CardDatabase
-from tabletop.carddb.schemas import schema_for
-from tabletop.render import CardRenderer, card_size, render_canvas
+from tabletop.carddb.loader import load_cards
+from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.games.registry import game_class, game_ids
+from tabletop.render import CardRenderer, render_canvas
 from tabletop.render.canvas import text_fits
 from tests.render.samples import samples
+
+SHIPPED = game_ids()  # the shipped games
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @cache
 def database(game: str) -> CardDatabase:
-    return load_game(game, use_cache=False)
+    return load_cards(game_class(game).schema, use_cache=False)
 
 
 def _misfits(canvas) -> list[str]:
     return [f"{fit.text!r} (min {fit.min_size}px)" for fit in canvas.fits if not fit.fits]
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", SHIPPED)
 def test_card_size_is_a_portrait_card(game: str) -> None:
-    width, height = card_size(game)
+    width, height = game_class(game).faces.size
     assert 300 <= width <= 420 and 1.3 < height / width < 1.5
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", SHIPPED)
 def test_every_shipped_card_renders_whole(game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     db = database(game)
     assert len(db) > 0
-    renderer = CardRenderer(game, db)
+    renderer = CardRenderer(game_class(game).faces, db)
     problems = []
     for card_id, card in db.cards.items():
         canvas = renderer.face_canvas(card_id)
-        if canvas.image.size != card_size(game) or canvas.image.mode != "RGBA":
+        if canvas.image.size != game_class(game).faces.size or canvas.image.mode != "RGBA":
             problems.append(f"{card_id}: image {canvas.image.size} {canvas.image.mode}")
         if canvas.fallback:
             problems.append(f"{card_id}: type {card.type!r} fell back to the generic face")
@@ -53,43 +56,41 @@ def test_every_shipped_card_renders_whole(game: str, tmp_path: Path, monkeypatch
     assert problems == []
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", SHIPPED)
 def test_every_registered_card_type_has_its_own_face(game: str) -> None:
     """Plain and fully-filled samples of each type the schema registers, shipped or not."""
     db = database(game)
     for card in samples(game):
-        canvas = render_canvas(game, card, db)
-        assert canvas.image.size == card_size(game), card.id
+        canvas = render_canvas(game_class(game).faces, card, db)
+        assert canvas.image.size == game_class(game).faces.size, card.id
         assert not canvas.fallback, f"{card.type} has no face of its own"
         if not card.id.endswith("_rich"):
             assert text_fits(canvas.fits), (card.id, _misfits(canvas))
-    assert {c.id.removeprefix("sample_").removesuffix("_rich") for c in samples(game)} == set(schema_for(game).card_types)
+    assert {c.id.removeprefix("sample_").removesuffix("_rich") for c in samples(game)} == set(game_class(game).schema.card_types)
 
 
 def test_an_unknown_card_type_gets_the_generic_face() -> None:
     card = CardBase(id="odd", name="Odd Card", type="mystery", text="Does something odd.")
-    canvas = render_canvas("wildstorms", card, database("wildstorms"))
-    assert canvas.fallback and canvas.image.size == card_size("wildstorms")
+    canvas = render_canvas(game_class("wildstorms").faces, card, database("wildstorms"))
+    assert canvas.fallback and canvas.image.size == game_class("wildstorms").faces.size
     assert any("Does something odd." in fit.text for fit in canvas.fits)
 
 
 def test_a_drawing_error_falls_back_to_the_generic_face(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop.render import wms
-
     def broken(card: CardBase, db: CardDatabase | None = None) -> None:
         raise AttributeError("a field the drawing code did not expect")
 
-    monkeypatch.setattr(wms, "face", broken)
+    faces = dataclasses.replace(game_class("wms").faces, face=broken)
     db = database("wms")
     card = next(iter(db.cards.values()))
-    canvas = render_canvas("wms", card, db)
-    assert canvas.fallback and canvas.image.size == card_size("wms")
+    canvas = render_canvas(faces, card, db)
+    assert canvas.fallback and canvas.image.size == game_class("wms").faces.size
 
 
 def test_an_unknown_card_id_gets_a_placeholder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    renderer = CardRenderer("nitro", database("nitro"))
-    assert renderer.face_image("no_such_card").size == card_size("nitro")
+    renderer = CardRenderer(game_class("nitro").faces, database("nitro"))
+    assert renderer.face_image("no_such_card").size == game_class("nitro").faces.size
     assert renderer.face_path("no_such_card").is_file()
 
 
@@ -111,7 +112,7 @@ def test_faces_drawn_in_several_threads_match_the_sequential_ones() -> None:
     cards = list(db.cards.values())[:12]
 
     def draw(card: CardBase) -> bytes:
-        return render_canvas("unmatched", card, db).image.tobytes()
+        return render_canvas(game_class("unmatched").faces, card, db).image.tobytes()
 
     expected = [draw(card) for card in cards]
     with ThreadPoolExecutor(max_workers=4) as pool:

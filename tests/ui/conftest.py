@@ -55,3 +55,11 @@ def activate(qtbot, window) -> None:  # noqa: ANN001
     qtbot.waitExposed(window)
     window.windowHandle().requestActivate()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+
+
+@pytest.fixture(autouse=True)
+def _test_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table tests also play Tally, the engine tests' small game."""
+    from tabletop.games.registry import EXTRA_MODULES
+
+    monkeypatch.setenv(EXTRA_MODULES, "tests.engine.testgame")

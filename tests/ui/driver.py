@@ -5,11 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tabletop.engine.game import Action
+from tabletop.engine.actions import Action
+from tabletop.engine.locations import SPACE
 from tabletop.ui.main_window import MainWindow
 from tests.ui.conftest import double_click, drag
-
-SPACE = "space:"
 
 
 def pass_curtain(window: MainWindow) -> None:
@@ -36,8 +35,9 @@ def destination_point(window: MainWindow, destination: str) -> QPointF:
 
 def button_for(window: MainWindow, action: Action) -> QPushButton:
     buttons = [b for b in window.prompt.findChildren(QPushButton) if b.isVisibleTo(window.prompt)]
-    matching = [b for b in buttons if b.text() == action.choice_label()]
-    assert matching, f"no button {action.choice_label()!r} among {[b.text() for b in buttons]}"
+    words = window.controller.menu_text(action)
+    matching = [b for b in buttons if b.text() == words]
+    assert matching, f"no button {words!r} among {[b.text() for b in buttons]}"
     return matching[0]
 
 
@@ -58,4 +58,4 @@ def perform_by_gesture(window: MainWindow, action: Action, monkeypatch) -> None:
         drag(window.view, item_centre(window, subject), destination_point(window, destination))
     else:
         double_click(window.view, item_centre(window, subject))
-    assert len(window.controller.session.history.done) == before + 1, f"the gesture for {action.text()} did nothing"
+    assert len(window.controller.session.history.done) == before + 1, f"the gesture for {action} did nothing"

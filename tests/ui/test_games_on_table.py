@@ -6,15 +6,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tabletop.engine.game import get_game
 from tabletop.engine.session import Session
 from tabletop.ui.main_window import MainWindow
+from tests.games.shipped import shipped
 from tests.ui.conftest import activate
 from tests.ui.driver import pass_curtain, perform_by_gesture
 
 
 def open_game(qtbot, game_id: str, seed: int) -> MainWindow:
-    game = get_game(game_id)
+    game = shipped(game_id)
     window = MainWindow(Session(game, game.default_setup(seed)), autosave=False)
     window.ask_on_close = False
     qtbot.addWidget(window)
@@ -25,8 +25,8 @@ def open_game(qtbot, game_id: str, seed: int) -> MainWindow:
 
 def undo_everything(window: MainWindow, qtbot) -> None:
     for _ in range(window.controller.undo_stack.count()):
+        pass_curtain(window)  # behind the curtain nothing can be undone
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        pass_curtain(window)
     assert not window.controller.undo_stack.canUndo(), "Ctrl+Z should undo every step"
 
 
@@ -80,7 +80,7 @@ def test_unmatched_maneuver_and_a_secret_attack_with_the_mouse_then_undone(qtbot
         names = {type(a).__name__ for a in actions}
         if "PlayCombatCard" in names:  # the secret pick: only the picker sees their cards
             attacked = True
-            picker = window.controller.game.deciding_player(state)
+            picker = window.controller.game.deciding_seat(state)
             pass_curtain(window)
             hidden = [c for p, z in ((1 - picker, "hand"),) for c in state.zones[f"p{p}.{z}"].cards]
             assert all(not window.scene.face_visible(c) for c in hidden)
@@ -125,7 +125,7 @@ def test_manual_games_by_hand_saved_reopened_finished_and_undone(qtbot, game_id:
     window = open_game(qtbot, game_id, seed=2)
     state = window.controller.state
     initial = state.to_json()
-    me = window.controller.game.deciding_player(state)
+    me = window.controller.game.deciding_seat(state)
     target = next(z for z in state.zones if z.startswith(f"p{me}.") and z.endswith(("ring", "characters")))
     card = state.zones[f"p{me}.hand"].cards[0]
     drag(window.view, item_centre(window, card), destination_point(window, target))

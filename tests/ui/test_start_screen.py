@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.engine import manual
 from tabletop.engine.persistence import save_session
 from tabletop.engine.session import Session
 from tabletop.ui import settings
@@ -45,13 +46,13 @@ def test_the_flow_opens_a_game_window_and_continues_an_interrupted_game(qtbot) -
     qtbot.addWidget(window)
     assert window.controller.game.id == "nitro"
     assert window.controller.session.setup.manual
-    window.controller.manual("test step", lambda step: step.set_data("note", 1))
+    assert window.controller.manual(manual.PassTurn())
     assert settings.interrupted_game() is not None
     screen = StartScreen()
     qtbot.addWidget(screen)
     assert screen.continue_button.isVisibleTo(screen)
     assert flow.open_game(settings.autosave_path())
-    assert flow.windows[-1].controller.state.data["note"] == 1
+    assert flow.windows[-1].controller.state.turn == 2
     for opened in flow.windows:
         opened.ask_on_close = False
         opened.autosave_enabled = False
@@ -60,11 +61,11 @@ def test_the_flow_opens_a_game_window_and_continues_an_interrupted_game(qtbot) -
 def test_opening_a_damaged_save_from_the_start_screen_explains(qtbot, tmp_path, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from tabletop.engine.game import get_game
+    from tests.games.shipped import shipped
 
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
-    game = get_game("nitro")
+    game = shipped("nitro")
     path = tmp_path / "bad.tabletop"
     save_session(Session(game, game.default_setup(1)), path)
     path.write_text("{not json")

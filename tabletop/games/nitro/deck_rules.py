@@ -10,9 +10,10 @@ range and a copy limit of the project's own for balanced casual play.
 
 from __future__ import annotations
 
+from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
-from tabletop.carddb.schemas.nitro import Wrestler
+from tabletop.games.nitro.cards import Wrestler
 from tabletop.games.nitro.constants import MAX_COPIES_OF_OTHER_WRESTLER
 
 WRESTLER = "wrestler"
@@ -150,3 +151,6 @@ def check_deck(deck: Deck, db: CardDatabase) -> list[str]:
     if (deck.format or next(iter(FORMATS))) == "house":
         problems += _house_problems(deck, db)
     return problems
+
+
+DECK_RULES = DeckRules(check=check_deck, formats=FORMATS, sections={WRESTLER: "Wrestler", MAIN: "Main deck"})

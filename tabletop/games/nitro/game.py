@@ -13,13 +13,14 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
-from tabletop.engine.game import Action, OptionSpec, Setup
+from tabletop.engine.game import Game, OptionSpec, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.manual import ManualModeGame
 from tabletop.games.nitro import deck_rules
+from tabletop.games.nitro.cards import SCHEMA
 from tabletop.games.nitro.constants import ACTION_POINTS, MATCH_POINTS_TO_WIN
+from tabletop.games.nitro.faces import FACES
 from tabletop.games.nitro.scoring import points_per_win
 
 ZONES: tuple[tuple[str, str, str], ...] = (
@@ -48,7 +49,7 @@ def zone(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
 
-class NitroGame(ManualModeGame):
+class NitroGame(Game):
     """WCW Nitro CCG: two Wrestlers run each other's decks out of cards."""
 
     id: ClassVar[str] = "nitro"
@@ -56,20 +57,21 @@ class NitroGame(ManualModeGame):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (FORMAT_OPTION,)
-    action_types: ClassVar[tuple[type[Action], ...]] = ()
     turn_hint: ClassVar[str] = (
         f"Draw a card, then spend {ACTION_POINTS} Action Points: "
         "1 per Nitro card or extra draw, a Move's A cost (the opponent flips D cards "
         "from deck to discard). You decide the end: whoever's deck runs out loses."
     )
-    help_file: ClassVar[str] = "help.md"
+    schema = SCHEMA
+    faces = FACES
+    deck_rules = deck_rules.DECK_RULES
 
     # -- setup ---------------------------------------------------------------
     def _deck_of(self, setup: Setup, player: int) -> Deck:
         deck = setup.players[player].deck
         if deck is None:
             raise ValueError(f"{setup.players[player].name} has no deck; Nitro needs one per player.")
-        if deck_rules.deck_wrestler(deck, self.cards) is None:
+        if deck_rules.deck_wrestler(deck, self.db) is None:
             raise ValueError(f"{deck.name} has no single Wrestler in its 'wrestler' section.")
         return deck
 
@@ -77,7 +79,7 @@ class NitroGame(ManualModeGame):
         """Wrestlers face up, decks shuffled, opening hands of reputation size."""
         if len(setup.players) != 2:
             raise ValueError("WCW Nitro CCG is played by two players here.")
-        build = StateBuilder(self.id, [p.name for p in setup.players], setup.seed)
+        build = StateBuilder.for_setup(setup)
         build.set("format", setup.option("format", "round"))
         reputations = []
         for player in range(len(setup.players)):
@@ -88,7 +90,7 @@ class NitroGame(ManualModeGame):
                 build.card(card_id, player, zone(player, "wrestler"))
             for card_id in deck.card_list(MAIN):
                 build.card(card_id, player, zone(player, "deck"), face_up=False)
-            reputations.append(deck_rules.starting_hand_size(deck, self.cards) or 0)
+            reputations.append(deck_rules.starting_hand_size(deck, self.db) or 0)
             build.set(f"p{player}.action_points", ACTION_POINTS)
             build.set(f"p{player}.reputation", reputations[-1])
             if build.state.data["format"] == "match":
@@ -152,4 +154,4 @@ class NitroGame(ManualModeGame):
         )
 
 
-GAME = NitroGame()
+GAME = NitroGame

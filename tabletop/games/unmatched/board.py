@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from tabletop.carddb.schemas.unmatched_board import Battlefield
+from tabletop.games.unmatched.battlefield_data import Battlefield
 
 Door = frozenset[str]
 

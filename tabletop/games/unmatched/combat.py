@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.carddb.schemas.unmatched import ActionCard, Modifier
 from tabletop.engine.state import Token
+from tabletop.games.unmatched.cards import ActionCard, Modifier
 from tabletop.games.unmatched.mechanics import damage, discard
 from tabletop.games.unmatched.queue import ask, entry, handler, note, push
 from tabletop.games.unmatched.world import Ctx, zone

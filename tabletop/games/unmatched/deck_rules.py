@@ -7,9 +7,10 @@ the hero card lists. The deck names its hero in ``options: {hero: <id>}``.
 
 from __future__ import annotations
 
+from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
-from tabletop.carddb.schemas.unmatched import GENERIC_USERS, ActionCard, Hero
+from tabletop.games.unmatched.cards import GENERIC_USERS, ActionCard, Hero
 
 DECK_SIZE = 30
 
@@ -146,3 +147,6 @@ def library_problems(db: CardDatabase) -> list[str]:
             if effect.do == "change_form" and not forms:
                 problems.append(f"{card.name} changes form, but {owner.name} has no forms.")
     return problems
+
+
+DECK_RULES = DeckRules(check=check_deck, formats=FORMATS, library_problems=library_problems)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tabletop.carddb.schemas.unmatched import Effect
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
+from tabletop.games.unmatched.cards import Effect
 from tabletop.games.unmatched.mechanics import (
     damage,
     discard,

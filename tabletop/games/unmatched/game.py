@@ -15,10 +15,10 @@ from typing import Any, ClassVar
 import yaml
 
 from tabletop import paths
-from tabletop.carddb.decks import MAIN, Deck, load_deck
-from tabletop.carddb.schemas.unmatched import Hero
+from tabletop.carddb.decks import MAIN, Deck
 from tabletop.engine import rng
-from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup, register_game
+from tabletop.engine.actions import Action, IllegalAction
+from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup
 from tabletop.engine.layout import BoardSpot, TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder, Transaction
@@ -26,6 +26,8 @@ from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import deck_rules, explain, rules
 from tabletop.games.unmatched.actions import ACTION_TYPES
 from tabletop.games.unmatched.board import door_key, door_of
+from tabletop.games.unmatched.cards import SCHEMA, Hero
+from tabletop.games.unmatched.faces import FACES
 from tabletop.games.unmatched.mechanics import draw
 from tabletop.games.unmatched.queue import entry, push, run
 from tabletop.games.unmatched.world import FIGHTER, SPACE, Ctx, zone
@@ -70,27 +72,14 @@ class UnmatchedGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (BATTLEFIELD_OPTION, FIRST_OPTION)
-    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
-    has_rules: ClassVar[bool] = True
-    help_file: ClassVar[str] = "help.md"
-    _decks: tuple[Any, list[Deck]] | None = None
-
-    # -- decks -----------------------------------------------------------------
-    def check_deck(self, deck: Deck) -> list[str]:
-        return deck_rules.check_deck(deck, self.cards)
-
-    def shipped_decks(self) -> list[Deck]:
-        """The shipped hero decks, sorted by file name (read once)."""
-        if self._decks is None or self._decks[0] is not self.cards:
-            folder = paths.cards_dir() / self.id / "decks"
-            decks = [load_deck(path, self.cards, read_only=True) for path in sorted(folder.glob("*.yaml"))]
-            self._decks = (self.cards, decks)
-        return list(self._decks[1])
+    schema = SCHEMA
+    faces = FACES
+    deck_rules = deck_rules.DECK_RULES
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Shipped hero decks and a battlefield picked by the seed (every pair and map in turn)."""
         decks = self.shipped_decks()
-        maps = sorted(self.cards.extras["battlefield"])
+        maps = sorted(self.db.extras["battlefield"])
         pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
         first, second = pairs[seed % len(pairs)]
         battlefield = maps[(seed // len(pairs)) % len(maps)]
@@ -100,14 +89,14 @@ class UnmatchedGame(Game):
     # -- setup -------------------------------------------------------------------
     def _hero_of(self, deck: Deck | None, taken: set[str], draw_index: Any) -> Hero:
         if deck is not None:
-            hero, _reason = deck_rules.hero_of(deck, self.cards)
+            hero, _reason = deck_rules.hero_of(deck, self.db)
             if hero is not None:
                 return hero
-        choices = [h for h in deck_rules.heroes(self.cards) if h.id not in taken] or deck_rules.heroes(self.cards)
+        choices = [h for h in deck_rules.heroes(self.db) if h.id not in taken] or deck_rules.heroes(self.db)
         return choices[draw_index(len(choices))]
 
     def setup(self, setup: Setup) -> State:
-        build = StateBuilder(self.id, [p.name for p in setup.players], setup.seed)
+        build = StateBuilder.for_setup(setup)
         state = build.state
 
         def draw_index(bound: int) -> int:
@@ -116,7 +105,7 @@ class UnmatchedGame(Game):
 
         first = setup.option("first_player", "random")
         first_player = draw_index(2) if first not in ("0", "1") else int(first)
-        maps = sorted(self.cards.extras["battlefield"])
+        maps = sorted(self.db.extras["battlefield"])
         battlefield = setup.option("battlefield", "random")
         if battlefield not in maps:
             battlefield = maps[draw_index(len(maps))]
@@ -126,13 +115,13 @@ class UnmatchedGame(Game):
         build.set("battlefield", battlefield)
         build.set("heroes", [h.id for h in heroes])
         build.set("first_player", first_player)
-        field = self.cards.extras["battlefield"][battlefield]
+        field = self.db.extras["battlefield"][battlefield]
         build.set("closed_doors", sorted(door_key(d.a, d.b) for d in field.doors if not d.open))
         for player, (seat, hero) in enumerate(zip(setup.players, heroes, strict=True)):
             for name, visibility in ZONES:
                 build.zone(zone(player, name), player, name, visibility)
             build.card(hero.id, player, zone(player, "hero"))
-            deck = seat.deck if seat.deck is not None else deck_rules.deck_for_hero(hero, self.cards)
+            deck = seat.deck if seat.deck is not None else deck_rules.deck_for_hero(hero, self.db)
             for card_id in deck.card_list(MAIN):
                 build.card(card_id, player, zone(player, "deck"), face_up=False)
             start_form = next((f.key for f in hero.forms if f.start), None)
@@ -142,7 +131,7 @@ class UnmatchedGame(Game):
                 build.set(f"p{player}.{marker.key}", marker.count)
         order = (first_player, 1 - first_player)
         with Builder(state, "setup", None) as step:
-            ctx = Ctx(self.cards, state, step)
+            ctx = Ctx(self.db, state, step)
             for player in range(len(setup.players)):
                 step.shuffle(zone(player, "deck"))
                 draw(ctx, player, heroes[player].starting_hand)
@@ -178,24 +167,45 @@ class UnmatchedGame(Game):
                     reach=group.reach, tail="")
         return hero_token
 
-    # -- play --------------------------------------------------------------------
+    # -- until Unmatched is ported to tabletop.engine.rules --------------------------
+    has_rules: ClassVar[bool] = True  # type: ignore[misc]
+
+    @property
+    def action_types(self) -> tuple[type[Action], ...]:
+        from tabletop.engine.manual import MANUAL_MOVES
+
+        return ACTION_TYPES + MANUAL_MOVES
+
     def legal_actions(self, state: State) -> list[Action]:
-        return rules.legal_actions(self.cards, state)
+        return rules.legal_actions(self.db, state)
+
+    def reason_against(self, state: State, action: Action) -> str | None:
+        try:
+            rules.apply(self.db, state.copy(), action)
+        except IllegalAction as error:
+            return error.reason
+        return None
 
     def apply(self, state: State, action: Action) -> Transaction:
-        return rules.apply(self.cards, state, action)
+        return rules.apply(self.db, state, action)
 
-    def winner(self, state: State) -> int | None:
-        return rules.winner(state)
+    def deciding_seat(self, state: State) -> int:
+        return state.active_player if state.decision is None else state.decision["player"]
+
+    def label(self, state: State, action: Action) -> str:
+        return action.text()
+
+    def menu_text(self, state: State, action: Action) -> str:
+        return action.choice_label()
 
     def prompt(self, state: State) -> str:
-        return explain.prompt(Ctx(self.cards, state))
+        return explain.prompt(Ctx(self.db, state))
 
     def status(self, state: State) -> list[str]:
-        return explain.status(Ctx(self.cards, state))
+        return explain.status(Ctx(self.db, state))
 
     def battlefield(self, state: State) -> Any:
-        return self.cards.extras["battlefield"][state.data["battlefield"]]
+        return self.db.extras["battlefield"][state.data["battlefield"]]
 
     def closed_doors(self, state: State) -> set[frozenset[str]]:
         return {door_of(key) for key in state.data.get("closed_doors", ())}
@@ -216,4 +226,4 @@ class UnmatchedGame(Game):
         )
 
 
-GAME = register_game(UnmatchedGame())
+GAME = UnmatchedGame

@@ -6,7 +6,7 @@ happened (with the arithmetic) into the step's log.
 
 from __future__ import annotations
 
-from tabletop.carddb.schemas.unmatched import Token as MarkerSpec
+from tabletop.games.unmatched.cards import Token as MarkerSpec
 from tabletop.games.unmatched.queue import entry, note, push
 from tabletop.games.unmatched.world import SPACE, TAIL, Ctx, space_of, zone
 

@@ -11,10 +11,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
-from tabletop.carddb.schemas.unmatched import ActionCard, Hero
 from tabletop.engine.state import State, Token
 from tabletop.engine.transaction import Builder
 from tabletop.games.unmatched.board import Board, BoardView, door_of
+from tabletop.games.unmatched.cards import ActionCard, Hero
 
 SPACE = "space:"
 FIGHTER = "fighter"

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
-from tabletop.carddb.schemas.wagon import BoostNeed, Character
+from tabletop.games.wagon.cards import BoostNeed, Character
 
 FORMATS: dict[str, str] = {
     "standard": "Standard game: exactly 40 cards, at most 3 copies of a Character or Plot Device.",
@@ -116,3 +117,6 @@ def describe_need(need: BoostNeed) -> str:
         return need.name or need.card or ""
     words = [need.attribute.title() if need.attribute else "", need.genre.title() if need.genre else ""]
     return " ".join(w for w in words if w) + " " + kind
+
+
+DECK_RULES = DeckRules(check=check_deck, formats=FORMATS)

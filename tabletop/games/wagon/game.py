@@ -12,11 +12,13 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
-from tabletop.engine.game import Action, OptionSpec, Setup
+from tabletop.engine.game import Game, OptionSpec, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.manual import ManualModeGame
+from tabletop.games.wagon import deck_rules
+from tabletop.games.wagon.cards import SCHEMA
+from tabletop.games.wagon.faces import FACES
 
 OPENING_HAND = 5
 LINE_SLOTS = 5  # Characters, and Plot Devices, on their lines at once
@@ -52,7 +54,7 @@ def deck_zone(state: State, player: int) -> str:
     return "shared.deck" if variant_of(state) == "quick" else zone(player, "deck")
 
 
-class WagonGame(ManualModeGame):
+class WagonGame(Game):
     """W.A.G.O.N.: destroy the opponent's Comic Panels before they destroy yours."""
 
     id: ClassVar[str] = "wagon"
@@ -60,13 +62,14 @@ class WagonGame(ManualModeGame):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (VARIANT_OPTION,)
-    action_types: ClassVar[tuple[type[Action], ...]] = ()
     turn_hint: ClassVar[str] = (
         "Draw, clear expired Plot Devices, play cards "
         "(discard Bandwidth to pay), then attack or switch positions. "
         "You decide the end: whoever loses every panel loses."
     )
-    help_file: ClassVar[str] = "help.md"
+    schema = SCHEMA
+    faces = FACES
+    deck_rules = deck_rules.DECK_RULES
 
     # -- setup ---------------------------------------------------------------
     def setup(self, setup: Setup) -> State:
@@ -77,7 +80,7 @@ class WagonGame(ManualModeGame):
         if variant not in PANELS:
             raise ValueError(f"'{variant}' is not a W.A.G.O.N. game variant.")
         quick = variant == "quick"
-        build = StateBuilder(self.id, [p.name for p in setup.players], setup.seed)
+        build = StateBuilder.for_setup(setup)
         build.set("variant", variant)
         if quick:
             build.zone("shared.deck", None, "deck", "hidden")
@@ -170,4 +173,4 @@ class WagonGame(ManualModeGame):
         )
 
 
-GAME = WagonGame()
+GAME = WagonGame

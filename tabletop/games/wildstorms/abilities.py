@@ -4,9 +4,9 @@ Magick, Rage, card requirements and ranged weapons."""
 
 from __future__ import annotations
 
-from tabletop.carddb.schemas.wildstorms import Character, Equipment
-from tabletop.carddb.schemas.wildstorms_terms import Requirement
-from tabletop.games.wildstorms.table import Ctx
+from tabletop.games.wildstorms.card_terms import Requirement
+from tabletop.games.wildstorms.cards import Character, Equipment
+from tabletop.games.wildstorms.context import WildStormsContext
 
 SKILLS = ("Energy Blast", "Magick", "Psi", "Tech", "Thrown Objects")
 POWERS = ("Flight", "Leadership", "Rage", "Subterfuge", "Teleportation")
@@ -20,7 +20,7 @@ STAT_OF_STYLE = {"close": "C", "ranged": "R", "Psi": "Psi", "Energy Blast": "Ene
                  "Thrown Objects": "Thrown Objects"}
 
 
-def awakened(ctx: Ctx, character: str) -> bool:
+def awakened(ctx: WildStormsContext, character: str) -> bool:
     """Latent skills and powers are usable once a card (Awakening) or marker wakes them."""
     instance = ctx.state.cards[character]
     if instance.counters.get("awake"):
@@ -32,12 +32,12 @@ def awakened(ctx: Ctx, character: str) -> bool:
     return False
 
 
-def magick_choice(ctx: Ctx, character: str) -> dict | None:
+def magick_choice(ctx: WildStormsContext, character: str) -> dict | None:
     """The character's current use of Magick: {"mode": "boost"|"mimic", "value": ...}."""
     return ctx.state.data.get("magick", {}).get(character)
 
 
-def _granted(ctx: Ctx, character: str) -> tuple[dict[str, int], set[str]]:
+def _granted(ctx: WildStormsContext, character: str) -> tuple[dict[str, int], set[str]]:
     skills: dict[str, int] = {}
     powers: set[str] = set()
     for attached in ctx.state.cards[character].attachments:
@@ -49,7 +49,7 @@ def _granted(ctx: Ctx, character: str) -> tuple[dict[str, int], set[str]]:
     return skills, powers
 
 
-def skills(ctx: Ctx, character: str) -> dict[str, int]:
+def skills(ctx: WildStormsContext, character: str) -> dict[str, int]:
     """Usable skill ratings (a Magick-copied skill is rated at the Magick number)."""
     card: Character = ctx.card(character)
     found = dict(card.skills)
@@ -65,7 +65,7 @@ def skills(ctx: Ctx, character: str) -> dict[str, int]:
     return found
 
 
-def powers(ctx: Ctx, character: str) -> set[str]:
+def powers(ctx: WildStormsContext, character: str) -> set[str]:
     """Usable powers, without those the battlesite or the obstacle blocks."""
     card: Character = ctx.card(character)
     found = set(card.powers)
@@ -79,21 +79,21 @@ def powers(ctx: Ctx, character: str) -> set[str]:
     return found - ctx.blocked_powers() if found else found
 
 
-def has_power(ctx: Ctx, character: str, power: str) -> bool:
+def has_power(ctx: WildStormsContext, character: str, power: str) -> bool:
     return power in powers(ctx, character)
 
 
-def is_raging(ctx: Ctx, character: str) -> bool:
+def is_raging(ctx: WildStormsContext, character: str) -> bool:
     return bool(ctx.state.cards[character].counters.get("rage"))
 
 
-def defending_psi(ctx: Ctx, character: str) -> int:
+def defending_psi(ctx: WildStormsContext, character: str) -> int:
     """Psi used to defend: latent Psi counts even while asleep."""
     card: Character = ctx.card(character)
     return max(skills(ctx, character).get("Psi", 0), card.latent_skills.get("Psi", 0))
 
 
-def has_ranged_weapon(ctx: Ctx, character: str) -> bool:
+def has_ranged_weapon(ctx: WildStormsContext, character: str) -> bool:
     card: Character = ctx.card(character)
     if card.innate_ranged_weapon:
         return True
@@ -103,7 +103,7 @@ def has_ranged_weapon(ctx: Ctx, character: str) -> bool:
     )
 
 
-def attack_styles(ctx: Ctx, character: str) -> list[str]:
+def attack_styles(ctx: WildStormsContext, character: str) -> list[str]:
     """The kinds of attack a character can make now (before rank rules)."""
     blocked = ctx.blocked_styles()
     styles = ["close"]
@@ -115,7 +115,7 @@ def attack_styles(ctx: Ctx, character: str) -> list[str]:
     return [s for s in styles if s not in blocked and not (s in RANGED_STYLES and "ranged" in blocked)]
 
 
-def meets(ctx: Ctx, character: str, requirement: Requirement | None) -> bool:
+def meets(ctx: WildStormsContext, character: str, requirement: Requirement | None) -> bool:
     """Whether a character has what a card requires (skill rating, power, label, team)."""
     if requirement is None:
         return True
@@ -137,11 +137,11 @@ def requirement_text(requirement: Requirement) -> str:
     return " and ".join(parts)
 
 
-def share_team(ctx: Ctx, first: str, second: str) -> bool:
+def share_team(ctx: WildStormsContext, first: str, second: str) -> bool:
     return bool(set(ctx.card(first).teams) & set(ctx.card(second).teams))
 
 
-def allies(ctx: Ctx, first: int, second: int) -> bool:
+def allies(ctx: WildStormsContext, first: int, second: int) -> bool:
     """Players whose characters may help each other (the same player; team games later)."""
     teams = ctx.state.data.get("teams")
     if teams:
@@ -149,7 +149,7 @@ def allies(ctx: Ctx, first: int, second: int) -> bool:
     return first == second
 
 
-def mimicable(ctx: Ctx, magician: str) -> list[str]:
+def mimicable(ctx: WildStormsContext, magician: str) -> list[str]:
     """Skills and powers printed on any active character card that Magick may copy."""
     found: set[str] = set()
     for other in ctx.all_active():

@@ -1,34 +1,21 @@
 """WildStorms moves: one frozen dataclass per kind of move.
 
-Each action carries plain ids; ``label`` (the log text) and ``menu`` (the short
-menu entry) are filled in by the rules when they list legal actions and take
-no part in equality, so an action built by hand (a test, a replay) is the same
-move. ``subject()`` is the card a player drags or right-clicks, ``destination()``
+Each action carries plain ids; its words (the log text and the short menu
+entry) come from labels.py. ``subject()`` is the card a player drags or right-clicks, ``destination()``
 where the drag ends (a zone id or ``"@<card id>"``); buttons have no subject.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from tabletop.engine.game import Action
+from tabletop.engine.actions import Action
 from tabletop.engine.state import ATTACHED
 
 
 @dataclass(frozen=True)
 class WildStormsAction(Action):
-    label: str = field(default="", compare=False, kw_only=True)
-    menu: str = field(default="", compare=False, kw_only=True)
-
-    def text(self) -> str:
-        if self.label:
-            return self.label
-        values = [str(getattr(self, f.name)) for f in dataclasses.fields(self) if f.compare]
-        return " ".join([type(self).__name__, *values])
-
-    def choice_label(self) -> str:
-        return self.menu or self.text()
+    """Base of the WildStorms moves (their words are in labels.py)."""
 
 
 def _onto(card_id: str) -> str:

@@ -9,30 +9,29 @@ combat. Instead of attacking, a character may help a teammate (teamwork +1).
 
 from __future__ import annotations
 
-from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms import abilities as ab
-from tabletop.games.wildstorms.table import Ctx
+from tabletop.games.wildstorms.context import WildStormsContext
 
 
-def acted(ctx: Ctx, character: str) -> str | None:
+def acted(ctx: WildStormsContext, character: str) -> str | None:
     """What the character used its attack for this turn (attack, teamwork, magick...)."""
     return ctx.state.data.get("acted", {}).get(character)
 
 
-def mark_acted(step: Builder, ctx: Ctx, character: str, what: str) -> None:
-    step.set_data("acted", {**ctx.state.data.get("acted", {}), character: what})
+def mark_acted(ctx: WildStormsContext, character: str, what: str) -> None:
+    ctx.change.set_data("acted", {**ctx.state.data.get("acted", {}), character: what})
 
 
-def declared(ctx: Ctx) -> tuple:
+def declared(ctx: WildStormsContext) -> tuple:
     return ctx.state.data.get("attacks", ())
 
 
-def needs_subterfuge(ctx: Ctx, attacker: str, defender: str) -> bool:
+def needs_subterfuge(ctx: WildStormsContext, attacker: str, defender: str) -> bool:
     """A close attack from or into a rear rank (that is not the only rank)."""
     return ctx.in_rear(attacker) or ctx.in_rear(defender)
 
 
-def attacker_problem(ctx: Ctx, player: int, attacker: str) -> str | None:
+def attacker_problem(ctx: WildStormsContext, player: int, attacker: str) -> str | None:
     if ctx.controller(attacker) != player or not ctx.at_battlesite(attacker):
         return "Attack with one of your characters at the battlesite."
     if ctx.is_ko(attacker):
@@ -43,7 +42,7 @@ def attacker_problem(ctx: Ctx, player: int, attacker: str) -> str | None:
     return None
 
 
-def attack_problem(ctx: Ctx, player: int, attacker: str, defender: str, style: str) -> str | None:
+def attack_problem(ctx: WildStormsContext, player: int, attacker: str, defender: str, style: str) -> str | None:
     """Why this attack cannot be declared, or None."""
     reason = attacker_problem(ctx, player, attacker)
     if reason:
@@ -79,14 +78,14 @@ def attack_problem(ctx: Ctx, player: int, attacker: str, defender: str, style: s
     return None
 
 
-def declare(step: Builder, ctx: Ctx, attacker: str, defender: str, style: str) -> None:
+def declare(ctx: WildStormsContext, attacker: str, defender: str, style: str) -> None:
     subterfuge = style == "close" and not ctx.is_flying(defender) and needs_subterfuge(ctx, attacker, defender)
     record = {"attacker": attacker, "defender": defender, "style": style, "helpers": (), "subterfuge": subterfuge}
-    step.set_data("attacks", (*declared(ctx), record))
-    mark_acted(step, ctx, attacker, "attack")
+    ctx.change.set_data("attacks", (*declared(ctx), record))
+    mark_acted(ctx, attacker, "attack")
 
 
-def teamwork_problem(ctx: Ctx, player: int, helper: str, attacker: str) -> str | None:
+def teamwork_problem(ctx: WildStormsContext, player: int, helper: str, attacker: str) -> str | None:
     reason = attacker_problem(ctx, player, helper)
     if reason:
         return reason.replace("Attack with", "Help with")
@@ -104,24 +103,24 @@ def teamwork_problem(ctx: Ctx, player: int, helper: str, attacker: str) -> str |
     return None
 
 
-def add_teamwork(step: Builder, ctx: Ctx, helper: str, attacker: str) -> None:
+def add_teamwork(ctx: WildStormsContext, helper: str, attacker: str) -> None:
     attacks = []
     for record in declared(ctx):
         if record["attacker"] == attacker:
             record = {**record, "helpers": (*record["helpers"], helper)}
         attacks.append(record)
-    step.set_data("attacks", tuple(attacks))
-    mark_acted(step, ctx, helper, "teamwork")
+    ctx.change.set_data("attacks", tuple(attacks))
+    mark_acted(ctx, helper, "teamwork")
 
 
-def candidates(ctx: Ctx, player: int) -> list[tuple[str, str, str]]:
+def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]]:
     """Every (attacker, defender, style) that may be declared now.
 
     The same rules as :func:`attack_problem`, worked out once per attacker
     and defender instead of once per pair.
     """
     found = []
-    targets = [c for p in ctx.players if not ab.allies(ctx, p, player) for c in ctx.battle_characters(p)]
+    targets = [c for p in ctx.seats if not ab.allies(ctx, p, player) for c in ctx.battle_characters(p)]
     if not targets:
         return found
     flying = {t: ctx.is_flying(t) for t in targets}

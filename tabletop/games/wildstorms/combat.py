@@ -12,20 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabletop.carddb.schemas.wildstorms import AttackCard, CombatCard, DefenseCard
-from tabletop.engine.transaction import Builder
+from tabletop.engine.rules import queue
 from tabletop.games.wildstorms import abilities as ab
-from tabletop.games.wildstorms import effects, injuries
+from tabletop.games.wildstorms import effects, injuries, scoring
 from tabletop.games.wildstorms.attacks import declared
+from tabletop.games.wildstorms.cards import AttackCard, CombatCard, DefenseCard
+from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import attack_value, defense_value, style_matches
-from tabletop.games.wildstorms.table import Ctx, zone
+from tabletop.games.wildstorms.table import zone
 
 
-def current(ctx: Ctx) -> dict | None:
+def current(ctx: WildStormsContext) -> dict | None:
     return ctx.state.data.get("combat")
 
 
-def fighters(ctx: Ctx) -> tuple[dict, str, str]:
+def fighters(ctx: WildStormsContext) -> tuple[dict, str, str]:
     """The current attack record, its attacker and (current) defender."""
     combat = current(ctx)
     record = declared(ctx)[combat["index"]]
@@ -36,7 +37,7 @@ def _side(card: CombatCard) -> str:
     return "attack" if isinstance(card, AttackCard) else "defense"
 
 
-def plays(ctx: Ctx, player: int) -> Iterator[tuple[str, str, str, str]]:
+def plays(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str, str, str]]:
     """(card, character, option, menu text) for each combat card ``player`` may play now."""
     combat = current(ctx)
     if combat is None:
@@ -64,7 +65,7 @@ def plays(ctx: Ctx, player: int) -> Iterator[tuple[str, str, str, str]]:
             yield card_id, bearer, "", f"{card.name} on {ctx.name(bearer)}"
 
 
-def play_problem(ctx: Ctx, player: int, card_id: str, character: str, option: str) -> str | None:
+def play_problem(ctx: WildStormsContext, player: int, card_id: str, character: str, option: str) -> str | None:
     combat = current(ctx)
     if combat is None:
         return "Combat cards are played only during a combat."
@@ -91,80 +92,80 @@ def play_problem(ctx: Ctx, player: int, card_id: str, character: str, option: st
     return None
 
 
-def play(step: Builder, ctx: Ctx, player: int, card_id: str, character: str, option: str) -> None:
+def play(ctx: WildStormsContext, player: int, card_id: str, character: str, option: str) -> None:
     combat = dict(current(ctx))
     card = ctx.card(card_id)
-    step.attach(card_id, character)
+    ctx.change.attach(card_id, character)
     cards = [*combat["cards"], card_id]
     if card.cancels and option:
         cards.remove(option)
-        step.note(f"{card.name} cancels {ctx.name(option)}")
-        injuries.discard(step, ctx, option)
+        ctx.note(f"{card.name} cancels {ctx.name(option)}")
+        scoring.discard(ctx, option)
     if card.ability == "turnabout" and option:
-        step.note(f"{card.name}: the attack now targets {ctx.name(option)}")
+        ctx.note(f"{card.name}: the attack now targets {ctx.name(option)}")
         combat["defender"] = option
     if card.automation == "manual":
-        step.note(f"{card.name} is not automated: resolve it by hand ({card.text})")
+        ctx.note(f"{card.name} is not automated: resolve it by hand ({card.text})")
     combat.update(cards=tuple(cards), passes=0)
-    step.set_data("combat", combat)
-    _hand_over(step, ctx, _other(ctx, player))
+    ctx.change.set_data("combat", combat)
+    _hand_over(ctx, _other(ctx, player))
 
 
-def _other(ctx: Ctx, player: int) -> int:
+def _other(ctx: WildStormsContext, player: int) -> int:
     """The other side of the current combat."""
     _, attacker, defender = fighters(ctx)
     side_a, side_d = ctx.controller(attacker), ctx.controller(defender)
     return side_d if player == side_a else side_a
 
 
-def _hand_over(step: Builder, ctx: Ctx, player: int) -> None:
-    step.set(("decision",), {"player": player, "kind": "combat"})
+def _hand_over(ctx: WildStormsContext, player: int) -> None:
+    queue.ask(ctx, player, "combat")
 
 
-def pass_turn(step: Builder, ctx: Ctx, player: int) -> None:
+def pass_turn(ctx: WildStormsContext, player: int) -> None:
     combat = dict(current(ctx))
     combat["passes"] = combat["passes"] + 1
-    step.set_data("combat", combat)
+    ctx.change.set_data("combat", combat)
     if combat["passes"] >= 2:
-        resolve(step, ctx)
+        resolve(ctx)
     else:
-        _hand_over(step, ctx, _other(ctx, player))
+        _hand_over(ctx, _other(ctx, player))
 
 
-def settle(step: Builder, ctx: Ctx) -> None:
+def settle(ctx: WildStormsContext) -> None:
     """With auto-pass on, a player with no card to play passes at once."""
-    while ctx.winner() is None and current(ctx) is not None and ctx.state.data.get("auto_pass", True):
-        decider = ctx.state.decision["player"]
+    while ctx.winner is None and current(ctx) is not None and ctx.state.data.get("auto_pass", True):
+        decider = ctx.state.decision["seat"]
         if next(plays(ctx, decider), None) is not None:
             return
-        pass_turn(step, ctx, decider)
+        pass_turn(ctx, decider)
 
 
-def start(step: Builder, ctx: Ctx, index: int) -> None:
+def start(ctx: WildStormsContext, index: int) -> None:
     """Begin the combat of the index-th declared attack (or finish the Attack phase)."""
     attacks = declared(ctx)
     while index < len(attacks):
         record = attacks[index]
         attacker, defender = record["attacker"], record["defender"]
         if not ctx.is_active(attacker):
-            step.note(f"{ctx.name(attacker)} can no longer attack")
+            ctx.note(f"{ctx.name(attacker)} can no longer attack")
         elif not ctx.at_battlesite(defender) or ab.allies(ctx, ctx.controller(defender), ctx.controller(attacker)):
-            step.note(f"{ctx.name(attacker)}'s attack has no target any more")
+            ctx.note(f"{ctx.name(attacker)}'s attack has no target any more")
         else:
-            step.set_data("combat", {"index": index, "defender": defender, "cards": (), "passes": 0,
+            ctx.change.set_data("combat", {"index": index, "defender": defender, "cards": (), "passes": 0,
                                      "flying": ctx.is_flying(defender)})
-            step.note(f"Combat: {ctx.name(attacker)} attacks {ctx.name(defender)} "
+            ctx.note(f"Combat: {ctx.name(attacker)} attacks {ctx.name(defender)} "
                       f"({ab.STYLE_NAMES[record['style']]})")
-            _hand_over(step, ctx, ctx.controller(attacker))
+            _hand_over(ctx, ctx.controller(attacker))
             return
         index += 1
-    step.delete(("data", "combat"))
-    step.set_data("attack_stage", "done")
-    step.set(("decision",), None)
-    step.note("Every declared attack is resolved")
+    ctx.change.delete(("data", "combat"))
+    ctx.change.set_data("attack_stage", "done")
+    queue.clear_decision(ctx)
+    ctx.note("Every declared attack is resolved")
 
 
-def resolve(step: Builder, ctx: Ctx) -> None:
+def resolve(ctx: WildStormsContext) -> None:
     """Compare the numbers, injure, land a flyer, clear the combat cards, go on."""
     combat = current(ctx)
     record, attacker, defender = fighters(ctx)
@@ -175,30 +176,30 @@ def resolve(step: Builder, ctx: Ctx) -> None:
     hits = attack.total >= defense.total
     defender_name, attacker_name = ctx.name(defender), ctx.name(attacker)
     outcome = f"{defender_name} is injured" if hits else "the attack fails"
-    step.note(f"{attack.text()} {'≥' if hits else '<'} {defense.text()}: {outcome}")
+    ctx.note(f"{attack.text()} {'≥' if hits else '<'} {defense.text()}: {outcome}")
     side_cards = [ctx.card(c) for c in cards]
     if hits:
         extra = sum(e.amount for c in side_cards if isinstance(c, AttackCard) for e in c.on_success if e.action == "injure")
-        injuries.injure(step, ctx, defender, 1 + extra, ctx.controller(attacker), style)
+        injuries.injure(ctx, defender, 1 + extra, ctx.controller(attacker), style)
     else:
         extra = sum(e.amount for c in side_cards if isinstance(c, DefenseCard) for e in c.on_success if e.action == "injure")
         if extra:
-            step.note(f"The failed attack costs {attacker_name} {extra} injury")
-            injuries.injure(step, ctx, attacker, extra, ctx.controller(defender), "")
+            ctx.note(f"The failed attack costs {attacker_name} {extra} injury")
+            injuries.injure(ctx, attacker, extra, ctx.controller(defender), "")
     if style == "close" and not combat["flying"] and ctx.is_flying(attacker):
-        step.move(attacker, zone(ctx.controller(attacker), "front"))
-        step.note(f"{attacker_name} lands in the front rank after a close attack")
+        ctx.change.move(attacker, zone(ctx.controller(attacker), "front"))
+        ctx.note(f"{attacker_name} lands in the front rank after a close attack")
     for card_id in cards:
         card = ctx.card(card_id)
         bearer = ctx.host(card_id)
         if bearer is None:
             continue  # went to a killed pile with its character
         if card.lasting and ctx.at_battlesite(bearer):
-            effects.place_lasting(step, ctx, card_id, "@" + bearer, card.lasting_duration, 0,
+            effects.place_lasting(ctx, card_id, "@" + bearer, card.lasting_duration, 0,
                                   ctx.controller(card_id))
         else:
-            injuries.discard(step, ctx, card_id)
-    if ctx.winner() is None:
-        start(step, ctx, combat["index"] + 1)
+            scoring.discard(ctx, card_id)
+    if ctx.winner is None:
+        start(ctx, combat["index"] + 1)
     else:
-        step.delete(("data", "combat"))
+        ctx.change.delete(("data", "combat"))

@@ -11,9 +11,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
-from tabletop.carddb.schemas.wildstorms import RESOURCE_TYPES, Character, ResourceCard
+from tabletop.games.wildstorms.cards import RESOURCE_TYPES, Character, ResourceCard
 
 FORMATS: dict[str, str] = {
     "standard": (
@@ -202,3 +203,11 @@ def check_deck(deck: Deck, db: CardDatabase) -> list[str]:
     if limits is None:
         return problems
     return problems + _card_problems(deck, db, limits) + _total_problems(deck, db, limits)
+
+
+DECK_RULES = DeckRules(
+    check=check_deck,
+    formats=FORMATS,
+    sections={MAIN: "Main deck", "battlesites": "Battlesites", "prizes": "Prizes"},
+    section_of_type=SECTION_OF_TYPE,
+)

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tabletop.engine.game import Action
+from tabletop.engine.actions import Action
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import attacks, plot_twists, powers, recruit, turn
-from tabletop.games.wildstorms.table import PHASE_ATTACK, PHASE_DISCARD, Ctx
+from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.table import PHASE_ATTACK, PHASE_DISCARD
 
 PHASE_AFTER = {"Switch Ranks": "Attack phase", "Attack": "Recruit and Equip phase",
                "Recruit and Equip": "Discard phase", "Discard": "end of the turn"}
@@ -20,16 +21,16 @@ def _rank(to_zone: str) -> str:
     return recruit.describe_zone(to_zone)
 
 
-def _next_phase(c: Ctx, p: int, a: A.NextPhase) -> tuple[str, str]:
+def _next_phase(c: WildStormsContext, p: int, a: A.NextPhase) -> tuple[str, str]:
     phase = c.state.phase
     if phase == PHASE_DISCARD:
-        return f"{c.player_name(p)} ends the turn", "End the turn"
+        return f"{c.seat_name(p)} ends the turn", "End the turn"
     if phase == PHASE_ATTACK and c.state.data.get("attack_stage") == "declare":
         return "No attacks: go to the Recruit and Equip phase", "No attacks: next phase"
     return f"End the {phase} phase", f"Next: {PHASE_AFTER.get(phase, 'phase')}"
 
 
-def _draw(c: Ctx, p: int, a: Action) -> tuple[str, str]:
+def _draw(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
     held = len(c.cards_in(p, "hand"))
     wanted = turn.hand_size(c) - held if held <= turn.hand_size(c) else 1
     count = min(wanted, len(c.cards_in(p, "deck")))
@@ -37,7 +38,7 @@ def _draw(c: Ctx, p: int, a: Action) -> tuple[str, str]:
     return text, text
 
 
-def _switch(c: Ctx, p: int, a: A.SwitchRank) -> tuple[str, str]:
+def _switch(c: WildStormsContext, p: int, a: A.SwitchRank) -> tuple[str, str]:
     name = c.name(a.card)
     if a.to_zone.endswith(".air"):
         return f"{name} takes flight", "Take flight"
@@ -46,7 +47,7 @@ def _switch(c: Ctx, p: int, a: A.SwitchRank) -> tuple[str, str]:
     return f"Move {name} to the {_rank(a.to_zone)}", f"Move to the {_rank(a.to_zone)}"
 
 
-def _magick(c: Ctx, p: int, a: A.UseMagick) -> tuple[str, str]:
+def _magick(c: WildStormsContext, p: int, a: A.UseMagick) -> tuple[str, str]:
     rating = ab.skills(c, a.card).get("Magick", 0)
     if a.mode == "boost":
         what = f"+{rating} {a.value}"
@@ -57,7 +58,7 @@ def _magick(c: Ctx, p: int, a: A.UseMagick) -> tuple[str, str]:
     return f"{c.name(a.card)} uses Magick: {what}", f"Magick: {what} (instead of attacking)"
 
 
-def _attack(c: Ctx, p: int, a: A.DeclareAttack) -> tuple[str, str]:
+def _attack(c: WildStormsContext, p: int, a: A.DeclareAttack) -> tuple[str, str]:
     style = ab.STYLE_NAMES[a.style]
     sneaky = a.style == "close" and not c.is_flying(a.defender) and attacks.needs_subterfuge(c, a.attacker, a.defender)
     extra = ", Subterfuge" if sneaky else ""
@@ -65,7 +66,7 @@ def _attack(c: Ctx, p: int, a: A.DeclareAttack) -> tuple[str, str]:
             f"Attack {c.name(a.defender)}: {style}{extra}")
 
 
-def _combat_card(c: Ctx, p: int, a: A.PlayCombatCard) -> tuple[str, str]:
+def _combat_card(c: WildStormsContext, p: int, a: A.PlayCombatCard) -> tuple[str, str]:
     name = c.name(a.card)
     if a.option and c.card(a.card).cancels:
         text = f"{name}: cancel {c.name(a.option)}"
@@ -76,32 +77,32 @@ def _combat_card(c: Ctx, p: int, a: A.PlayCombatCard) -> tuple[str, str]:
     return text, text
 
 
-def _recruit(c: Ctx, p: int, a: A.Recruit) -> tuple[str, str]:
+def _recruit(c: WildStormsContext, p: int, a: A.Recruit) -> tuple[str, str]:
     card = c.card(a.card)
     where = "into the air (flying)" if a.to_zone.endswith(".air") else f"to the {_rank(a.to_zone)}"
     return f"Recruit {card.name} ({card.points} pts) {where}", f"Recruit {where} ({card.points} pts)"
 
 
-def _holding(c: Ctx, p: int, a: A.RecruitFromHolding) -> tuple[str, str]:
+def _holding(c: WildStormsContext, p: int, a: A.RecruitFromHolding) -> tuple[str, str]:
     cost = c.card(a.card).points + sum(c.card(e).points for e in a.keep)
     kept = " with " + ", ".join(c.name(e) for e in a.keep) if a.keep else ""
     return (f"Recruit {c.name(a.card)} from the holding area{kept} ({cost} pts)",
             f"Recruit to the {_rank(a.to_zone)}{kept} ({cost} pts)")
 
 
-def _equip(c: Ctx, p: int, a: A.Equip) -> tuple[str, str]:
+def _equip(c: WildStormsContext, p: int, a: A.Equip) -> tuple[str, str]:
     card = c.card(a.card)
     if card.type == "enhancement":
         return f"Put {card.name} on {c.name(a.host)} ({card.points} pts)", f"Put on {c.name(a.host)} ({card.points} pts)"
     return f"Equip {c.name(a.host)} with {card.name} ({card.points} pts)", f"Equip {c.name(a.host)} ({card.points} pts)"
 
 
-def _move_equipment(c: Ctx, p: int, a: A.MoveEquipment) -> tuple[str, str]:
+def _move_equipment(c: WildStormsContext, p: int, a: A.MoveEquipment) -> tuple[str, str]:
     cost = c.card(a.card).points + sum(c.card(x).points for x in c.state.cards[a.card].attachments)
     return f"Move {c.name(a.card)} to {c.name(a.host)} ({cost} pts)", f"Move to {c.name(a.host)} ({cost} pts)"
 
 
-def _twist(c: Ctx, p: int, a: A.PlayPlotTwist) -> tuple[str, str]:
+def _twist(c: WildStormsContext, p: int, a: A.PlayPlotTwist) -> tuple[str, str]:
     card = c.card(a.card)
     if plot_twists.is_cancel(card):
         text = f"{card.name}: cancel {c.name(a.target)}"
@@ -112,30 +113,30 @@ def _twist(c: Ctx, p: int, a: A.PlayPlotTwist) -> tuple[str, str]:
     return f"Play {card.name}", f"Play {card.name}"
 
 
-def _ability(c: Ctx, p: int, a: A.UseAbility) -> tuple[str, str]:
+def _ability(c: WildStormsContext, p: int, a: A.UseAbility) -> tuple[str, str]:
     for card, name, target, text in powers.ability_uses(c, p):
         if (card, name, target) == (a.card, a.ability, a.target):
             return text, text
     return f"{c.name(a.card)}: {a.ability}", a.ability
 
 
-def _pass_window(c: Ctx, p: int, a: Action) -> tuple[str, str]:
+def _pass_window(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
     if c.state.decision and c.state.decision["kind"] == "respond":
         pending = c.state.data["pending"]["card"]
-        return f"{c.player_name(p)} lets {c.name(pending)} resolve", f"Let {c.name(pending)} resolve"
-    return f"{c.player_name(p)} plays no more plot twists", "Done: no more plot twists"
+        return f"{c.seat_name(p)} lets {c.name(pending)} resolve", f"Let {c.name(pending)} resolve"
+    return f"{c.seat_name(p)} plays no more plot twists", "Done: no more plot twists"
 
 
-Describe = Callable[[Ctx, int, Action], tuple[str, str]]
+Describe = Callable[[WildStormsContext, int, Action], tuple[str, str]]
 DESCRIBE: dict[type, Describe] = {
-    A.ChooseBattlesite: lambda c, p, a: (f"{c.player_name(p)} chooses a battlesite",
+    A.ChooseBattlesite: lambda c, p, a: (f"{c.seat_name(p)} chooses a battlesite",
                                          f"Choose {c.name(a.card)} ({c.card(a.card).control_points} points)"),
-    A.Redraw: lambda c, p, a: (f"{c.player_name(p)} shows a hand without characters and draws again",
+    A.Redraw: lambda c, p, a: (f"{c.seat_name(p)} shows a hand without characters and draws again",
                                f"Show this hand and redraw ({c.state.data['redraws'][p] + 1} of {turn.MAX_REDRAWS})"),
-    A.KeepHand: lambda c, p, a: (f"{c.player_name(p)} keeps the hand", "Keep this hand"),
+    A.KeepHand: lambda c, p, a: (f"{c.seat_name(p)} keeps the hand", "Keep this hand"),
     A.DrawCards: _draw,
     A.NextPhase: _next_phase,
-    A.DiscardCard: lambda c, p, a: (f"{c.player_name(p)} discards a card from hand (face down)",
+    A.DiscardCard: lambda c, p, a: (f"{c.seat_name(p)} discards a card from hand (face down)",
                                     f"Discard {c.name(a.card)}"),
     A.SwitchRank: _switch,
     A.Teleport: lambda c, p, a: (f"{c.name(a.card)} teleports to the {_rank(a.to_zone)}",
@@ -149,7 +150,7 @@ DESCRIBE: dict[type, Describe] = {
     A.DoneDeclaring: lambda c, p, a: (f"Done declaring: fight {len(attacks.declared(c))} attack(s)",
                                       f"Done declaring: fight {len(attacks.declared(c))} attack(s)"),
     A.PlayCombatCard: _combat_card,
-    A.PassCombat: lambda c, p, a: (f"{c.player_name(p)} passes", "Pass: no more combat cards"),
+    A.PassCombat: lambda c, p, a: (f"{c.seat_name(p)} passes", "Pass: no more combat cards"),
     A.Recruit: _recruit,
     A.RecruitFromHolding: _holding,
     A.Equip: _equip,
@@ -161,13 +162,13 @@ DESCRIBE: dict[type, Describe] = {
     A.MoveStagingIn: lambda c, p, a: ("Bring the whole staging area in to the rear rank",
                                       f"Bring all {len(c.cards_in(p, 'staging'))} staging characters in"),
     A.AnswerOffer: lambda c, p, a: (
-        f"{c.player_name(p)} {'accepts' if a.accept else 'refuses'} {c.name(c.state.data['offer']['card'])}",
+        f"{c.seat_name(p)} {'accepts' if a.accept else 'refuses'} {c.name(c.state.data['offer']['card'])}",
         f"{'Accept' if a.accept else 'Refuse'} {c.name(c.state.data['offer']['card'])}"),
     A.PlayPlotTwist: _twist,
     A.PassWindow: _pass_window,
 }
 
 
-def describe(ctx: Ctx, player: int, action: Action) -> tuple[str, str]:
+def describe(ctx: WildStormsContext, player: int, action: Action) -> tuple[str, str]:
     """(history label, menu entry) for a move in the current position."""
     return DESCRIBE[type(action)](ctx, player, action)

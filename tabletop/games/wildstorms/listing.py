@@ -1,44 +1,42 @@
-"""Listing the legal moves of the deciding player, each with its words.
+"""Listing the legal moves of the deciding player at the current moment.
 
-Candidates come from the same ``*_problem`` checks :func:`rules.apply` uses,
-so every listed move is accepted and every refused one is unlisted.
+Candidates come from the same ``*_problem`` checks the moves use, so every
+listed move is accepted and every refused one is unlisted. Each Move of
+rules.py offers the listed actions of its type (the listing is worked out
+once per reading context).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabletop.carddb.schemas.wildstorms import Character, Enhancement, Equipment
-from tabletop.engine.game import Action
+from tabletop.engine.actions import Action
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import attacks, combat, plot_twists, powers, recruit, turn
-from tabletop.games.wildstorms.labels import describe
+from tabletop.games.wildstorms.cards import Character, Enhancement, Equipment
+from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import (
     PHASE_ATTACK,
     PHASE_DISCARD,
     PHASE_DRAW,
     PHASE_RECRUIT,
     PHASE_SWITCH,
-    Ctx,
     zone,
 )
 
 
-def _worded(ctx: Ctx, player: int, action: Action) -> Action:
-    label, menu = describe(ctx, player, action)
-    # the action was just built here, so filling in its words in place is safe
-    object.__setattr__(action, "label", label)
-    object.__setattr__(action, "menu", menu)
-    return action
+def listing(ctx: WildStormsContext, player: int) -> list[Action]:
+    """Every legal move of ``player`` now (remembered while the context only reads)."""
+    return ctx.remembered(("wildstorms.listing", player), lambda: list(_moves(ctx, player)))
 
 
-def listing(ctx: Ctx, player: int) -> list[Action]:
-    found = list(_moves(ctx, player))
-    return [_worded(ctx, player, action) for action in found]
+def listed(ctx: WildStormsContext, kind: type) -> list[Action]:
+    """The legal moves of one type for the seat deciding."""
+    return [action for action in listing(ctx, ctx.deciding_seat) if type(action) is kind]
 
 
-def _moves(ctx: Ctx, player: int) -> Iterator[Action]:
+def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
     decision = ctx.state.decision
     if decision is not None:
         yield from _answers(ctx, player, decision["kind"])
@@ -72,7 +70,7 @@ def _moves(ctx: Ctx, player: int) -> Iterator[Action]:
         yield A.NextPhase()
 
 
-def _answers(ctx: Ctx, player: int, kind: str) -> Iterator[Action]:
+def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]:
     if kind == "battlesite":
         yield from (A.ChooseBattlesite(card) for card in ctx.cards_in(player, "collection"))
     elif kind == "mulligan":
@@ -96,14 +94,14 @@ def _answers(ctx: Ctx, player: int, kind: str) -> Iterator[Action]:
         yield A.PassWindow()
 
 
-def _twists(ctx: Ctx, player: int) -> Iterator[Action]:
+def _twists(ctx: WildStormsContext, player: int) -> Iterator[Action]:
     for card in ctx.cards_in(player, "hand"):
         if ctx.card(card).type in plot_twists.CARD_TYPES:
             for target, option, _ in plot_twists.targets(ctx, player, card):
                 yield A.PlayPlotTwist(card, target, option)
 
 
-def _declarations(ctx: Ctx, player: int) -> Iterator[Action]:
+def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:
     for attacker, defender, style in attacks.candidates(ctx, player):
         yield A.DeclareAttack(attacker, defender, style)
     for record in attacks.declared(ctx):
@@ -114,7 +112,7 @@ def _declarations(ctx: Ctx, player: int) -> Iterator[Action]:
                 yield A.DeclareTeamwork(helper, record["attacker"])
 
 
-def _forgo_moves(ctx: Ctx, player: int, phase: str) -> Iterator[Action]:
+def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Action]:
     """Magick, Teleportation, Rage and named abilities of the player's characters."""
     choices = ctx.state.data.get("magick", {})
     for character in ctx.active_characters(player):
@@ -138,7 +136,7 @@ def _forgo_moves(ctx: Ctx, player: int, phase: str) -> Iterator[Action]:
         yield A.UseAbility(card, ability, target)
 
 
-def _recruit_moves(ctx: Ctx, player: int) -> Iterator[Action]:
+def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
     destinations = (zone(player, "rear"), zone(player, "staging"), zone(player, "air"))
     for card in ctx.cards_in(player, "hand"):
         definition = ctx.card(card)

@@ -4,17 +4,18 @@ can be met again)."""
 
 from __future__ import annotations
 
-from tabletop.carddb.schemas.wildstorms import SideMission
-from tabletop.engine.transaction import Builder
-from tabletop.games.wildstorms.table import Ctx
+from tabletop.games.wildstorms.cards import SideMission
+from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.modifiers import style_matches
+from tabletop.games.wildstorms.scoring import add_points, discard
 
 
-def missions_of(ctx: Ctx, player: int) -> list[str]:
+def missions_of(ctx: WildStormsContext, player: int) -> list[str]:
     return [c for c in ctx.cards_in(player, "effects")
             if isinstance(ctx.card(c), SideMission) and ctx.controller(c) == player]
 
 
-def _victim_matches(ctx: Ctx, mission: SideMission, victim: str, style: str) -> bool:
+def _victim_matches(ctx: WildStormsContext, mission: SideMission, victim: str, style: str) -> bool:
     condition = mission.condition
     card = ctx.card(victim)
     if condition.team and condition.team not in card.teams:
@@ -24,52 +25,48 @@ def _victim_matches(ctx: Ctx, mission: SideMission, victim: str, style: str) -> 
     if condition.power and condition.power not in card.powers:
         return False
     if condition.style != "any":
-        from tabletop.games.wildstorms.modifiers import style_matches
-
         return bool(style) and style_matches(condition.style, style)
     return True
 
 
-def _advance(step: Builder, ctx: Ctx, player: int, mission_id: str, amount: int = 1) -> None:
+def _advance(ctx: WildStormsContext, player: int, mission_id: str, amount: int = 1) -> None:
     mission: SideMission = ctx.card(mission_id)
     progress = ctx.state.cards[mission_id].counters.get("progress", 0) + amount
     if progress < mission.condition.count:
-        step.set_counter(mission_id, "progress", progress)
+        ctx.change.set_counter(mission_id, "progress", progress)
         return
-    from tabletop.games.wildstorms.injuries import add_points, discard
-
-    step.set_counter(mission_id, "progress", 0)
-    step.note(f"Side mission {mission.name} is met")
+    ctx.change.set_counter(mission_id, "progress", 0)
+    ctx.note(f"Side mission {mission.name} is met")
     if not mission.repeatable:
-        discard(step, ctx, mission_id)
-    add_points(step, ctx, player, mission.reward, f"side mission {mission.name}")
+        discard(ctx, mission_id)
+    add_points(ctx, player, mission.reward, f"side mission {mission.name}")
 
 
-def record(step: Builder, ctx: Ctx, player: int, event: str, victim: str, style: str) -> None:
+def record(ctx: WildStormsContext, player: int, event: str, victim: str, style: str) -> None:
     """``player`` caused ``event`` (injure, ko, kill) to an opposing character."""
     for mission_id in missions_of(ctx, player):
         mission: SideMission = ctx.card(mission_id)
         if mission.condition.event == event and _victim_matches(ctx, mission, victim, style):
-            _advance(step, ctx, player, mission_id)
+            _advance(ctx, player, mission_id)
 
 
-def broken(step: Builder, ctx: Ctx, player: int) -> None:
+def broken(ctx: WildStormsContext, player: int) -> None:
     """One of ``player``'s characters was K.O.'d: "survive" missions start over."""
     for mission_id in missions_of(ctx, player):
         if ctx.card(mission_id).condition.event == "survive_turns":
-            step.set_counter(mission_id, "progress", 0)
+            ctx.change.set_counter(mission_id, "progress", 0)
 
 
-def end_of_turn(step: Builder, ctx: Ctx, player: int) -> None:
+def end_of_turn(ctx: WildStormsContext, player: int) -> None:
     """Another of ``player``'s turns went by: count it for "survive" missions."""
     for mission_id in missions_of(ctx, player):
         if ctx.card(mission_id).condition.event == "survive_turns":
-            _advance(step, ctx, player, mission_id)
+            _advance(ctx, player, mission_id)
 
 
-def check_standing(step: Builder, ctx: Ctx) -> None:
+def check_standing(ctx: WildStormsContext) -> None:
     """Missions met by the position itself (have N active characters)."""
-    for player in ctx.players:
+    for player in ctx.seats:
         for mission_id in missions_of(ctx, player):
             mission: SideMission = ctx.card(mission_id)
             if mission.condition.event != "have_active":
@@ -79,4 +76,4 @@ def check_standing(step: Builder, ctx: Ctx) -> None:
                 if ctx.controller(c) == player and _victim_matches(ctx, mission, c, "")
             ]
             if len(matching) >= mission.condition.count:
-                _advance(step, ctx, player, mission_id, mission.condition.count)
+                _advance(ctx, player, mission_id, mission.condition.count)

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from tabletop.carddb.schemas.wildstorms import CombatCard, Equipment
-from tabletop.carddb.schemas.wildstorms_terms import Modifier
 from tabletop.games.wildstorms import abilities as ab
-from tabletop.games.wildstorms.table import Ctx
+from tabletop.games.wildstorms.card_terms import Modifier
+from tabletop.games.wildstorms.cards import CombatCard, Equipment
+from tabletop.games.wildstorms.context import WildStormsContext
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def counts_for_attack(mod: Modifier, style: str, from_combat_card: bool) -> bool
     return mod.stat == style
 
 
-def _area_applies(ctx: Ctx, mod: Modifier, character: str, controller: int | None) -> bool:
+def _area_applies(ctx: WildStormsContext, mod: Modifier, character: str, controller: int | None) -> bool:
     card = ctx.card(character)
     if mod.team and mod.team not in card.teams:
         return False
@@ -82,7 +82,7 @@ def _area_applies(ctx: Ctx, mod: Modifier, character: str, controller: int | Non
     return mine if mod.who == "yours" else not mine
 
 
-def standing_modifiers(ctx: Ctx, character: str, combat_cards: tuple[str, ...] = ()) -> Iterator[tuple[Modifier, str, str]]:
+def standing_modifiers(ctx: WildStormsContext, character: str, combat_cards: tuple[str, ...] = ()) -> Iterator[tuple[Modifier, str, str]]:
     """(modifier, source name, kind) for everything but the fight itself; kind is
     "equipment", "armour" (armour that does not help against Psi), "combat"
     (a lasting combat card) or "other"."""
@@ -117,7 +117,7 @@ def standing_modifiers(ctx: Ctx, character: str, combat_cards: tuple[str, ...] =
                 if _area_applies(ctx, mod, character, controller):
                     yield mod, ctx.name(attached), "other"
     pending = ctx.state.data.get("pending", {}).get("card")
-    for player in ctx.players:
+    for player in ctx.seats:
         for effect in ctx.cards_in(player, "effects"):
             if effect == pending:
                 continue
@@ -126,7 +126,7 @@ def standing_modifiers(ctx: Ctx, character: str, combat_cards: tuple[str, ...] =
                     yield mod, ctx.name(effect), "other"
 
 
-def _combat_modifiers(ctx: Ctx, character: str, foe: str, combat_cards: tuple[str, ...]) -> Iterator[tuple[Modifier, str]]:
+def _combat_modifiers(ctx: WildStormsContext, character: str, foe: str, combat_cards: tuple[str, ...]) -> Iterator[tuple[Modifier, str]]:
     for card_id in combat_cards:
         bearer = ctx.host(card_id)
         card = ctx.card(card_id)
@@ -136,13 +136,13 @@ def _combat_modifiers(ctx: Ctx, character: str, foe: str, combat_cards: tuple[st
 
 
 # Named abilities that add to attacks: name -> (bonus(ctx, character, style), source label)
-ATTACK_ABILITIES: dict[str, tuple[Callable[[Ctx, str, str], int], str]] = {
+ATTACK_ABILITIES: dict[str, tuple[Callable[[WildStormsContext, str, str], int], str]] = {
     "coda_training": (lambda ctx, c, style: 1 if style == "close" else 0, "Coda Training"),
     "weapons_expert": (lambda ctx, c, style: 1 if style == "ranged" else 0, "Weapons Expert"),
 }
 
 
-def leadership(ctx: Ctx, character: str) -> str | None:
+def leadership(ctx: WildStormsContext, character: str) -> str | None:
     """The name of an active teammate whose Leadership gives +1 to this character's attacks."""
     if ab.is_raging(ctx, character):
         return None
@@ -157,7 +157,7 @@ def leadership(ctx: Ctx, character: str) -> str | None:
     return None
 
 
-def attack_value(ctx: Ctx, attacker: str, defender: str, style: str, *, combat_cards: tuple[str, ...] = (),
+def attack_value(ctx: WildStormsContext, attacker: str, defender: str, style: str, *, combat_cards: tuple[str, ...] = (),
                  helpers: tuple[str, ...] = (), subterfuge: bool = False) -> Value:
     """The number an attack is made with, explained."""
     card = ctx.card(attacker)
@@ -196,7 +196,7 @@ def attack_value(ctx: Ctx, attacker: str, defender: str, style: str, *, combat_c
     return Value(stat, base, card.name, tuple(parts))
 
 
-def defense_value(ctx: Ctx, defender: str, attacker: str | None = None, style: str = "any", *,
+def defense_value(ctx: WildStormsContext, defender: str, attacker: str | None = None, style: str = "any", *,
                   combat_cards: tuple[str, ...] = (), base_source: str = "") -> Value:
     """A character's Defense against an attack of ``style`` (or in general), explained.
 
@@ -239,11 +239,11 @@ def defense_value(ctx: Ctx, defender: str, attacker: str | None = None, style: s
     return Value("D", base, source, tuple(parts + others))
 
 
-def recruit_bonus(ctx: Ctx, player: int) -> list[Part]:
+def recruit_bonus(ctx: WildStormsContext, player: int) -> list[Part]:
     """Extra recruit points from plot twists in play (Reinforcements)."""
     parts = []
     pending = ctx.state.data.get("pending", {}).get("card")
-    for owner in ctx.players:
+    for owner in ctx.seats:
         for effect in ctx.cards_in(owner, "effects"):
             if effect == pending:
                 continue

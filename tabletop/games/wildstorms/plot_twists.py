@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabletop.carddb.schemas.wildstorms import Obstacle, PlotTwist, SideMission
-from tabletop.engine.game import IllegalAction
-from tabletop.engine.transaction import Builder
+from tabletop.engine.actions import IllegalAction
 from tabletop.games.wildstorms import abilities as ab
-from tabletop.games.wildstorms import effects, injuries
-from tabletop.games.wildstorms.table import SITE_ZONE, Ctx, zone
+from tabletop.games.wildstorms import effects, injuries, scoring
+from tabletop.games.wildstorms.cards import Obstacle, PlotTwist, SideMission
+from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.table import SITE_ZONE, zone
 
 CARD_TYPES = ("plot_twist", "obstacle", "side_mission")
 
@@ -29,13 +29,13 @@ def _heals(card: object) -> bool:
     return any(e.action == "heal" for e in getattr(card, "effects", ()))
 
 
-def _requirement_met(ctx: Ctx, player: int, card: PlotTwist) -> bool:
+def _requirement_met(ctx: WildStormsContext, player: int, card: PlotTwist) -> bool:
     if card.requires is None:
         return True
     return any(ab.meets(ctx, c, card.requires) for c in ctx.active_characters(player) if ctx.controller(c) == player)
 
 
-def _character_useful(ctx: Ctx, card: PlotTwist, character: str) -> bool:
+def _character_useful(ctx: WildStormsContext, card: PlotTwist, character: str) -> bool:
     """Whether the twist's effects can do anything to this character."""
     if not card.effects:
         return True
@@ -56,7 +56,7 @@ def _character_useful(ctx: Ctx, card: PlotTwist, character: str) -> bool:
     return False
 
 
-def targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str, str]]:
+def targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str, str]]:
     """(target, option, menu text) for each legal way to play a plot twist now."""
     card = ctx.card(card_id)
     if card.campaign_only or is_cancel(card):
@@ -74,7 +74,7 @@ def targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str, str
     kind = card.target
     if kind in ("character", "your_character", "opposing_character"):
         heals = _heals(card)
-        for owner in ctx.players:
+        for owner in ctx.seats:
             mine = ab.allies(ctx, owner, player)
             if (kind == "your_character" and not mine) or (kind == "opposing_character" and mine):
                 continue
@@ -106,12 +106,12 @@ def targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str, str
     elif kind == "you":
         yield zone(player, "effects"), "", f"Play {card.name}"
     elif kind == "opponent":
-        for other in ctx.players:
+        for other in ctx.seats:
             if not ab.allies(ctx, other, player):
-                yield zone(other, "effects"), "", f"{card.name} on {ctx.player_name(other)}"
+                yield zone(other, "effects"), "", f"{card.name} on {ctx.seat_name(other)}"
 
 
-def check(ctx: Ctx, player: int, card_id: str, target: str, option: str) -> None:
+def check(ctx: WildStormsContext, player: int, card_id: str, target: str, option: str) -> None:
     """IllegalAction unless this card may be played on this target now."""
     if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
         raise IllegalAction("You can only play a plot twist from your own hand.")
@@ -128,36 +128,36 @@ def check(ctx: Ctx, player: int, card_id: str, target: str, option: str) -> None
         raise IllegalAction(f"{card.name} cannot be played on that.")
 
 
-def resolve(step: Builder, ctx: Ctx, player: int, card_id: str, target: str, option: str) -> None:
+def resolve(ctx: WildStormsContext, player: int, card_id: str, target: str, option: str) -> None:
     """Carry out a plot twist, obstacle or side mission and put the card where it belongs."""
     card = ctx.card(card_id)
     name = card.name
     if isinstance(card, SideMission):
-        effects.place_lasting(step, ctx, card_id, zone(player, "effects"), "permanent", 0, player)
-        step.note(f"Side mission {name} is in play: {card.text}")
+        effects.place_lasting(ctx, card_id, zone(player, "effects"), "permanent", 0, player)
+        ctx.note(f"Side mission {name} is in play: {card.text}")
         return
     if isinstance(card, Obstacle):
-        effects.place_lasting(step, ctx, card_id, "@" + ctx.site(), card.duration, card.turns, player)
-        step.note(f"Obstacle {name} is on the battlesite")
-        _ground_flyers(step, ctx)
+        effects.place_lasting(ctx, card_id, "@" + ctx.site(), card.duration, card.turns, player)
+        ctx.note(f"Obstacle {name} is on the battlesite")
+        _ground_flyers(ctx)
         return
     if card.automation == "manual":
-        step.note(f"{name} is not automated: resolve it by hand ({card.text})")
+        ctx.note(f"{name} is not automated: resolve it by hand ({card.text})")
     for effect in card.effects if card.automation == "auto" else ():
-        _apply_effect(step, ctx, player, card_id, effect.action, effect.amount, target, option)
-    _place(step, ctx, player, card_id, target)
+        _apply_effect(ctx, player, card_id, effect.action, effect.amount, target, option)
+    _place(ctx, player, card_id, target)
     if card.ability == "emergency_evac" and ctx.at_battlesite(target):
-        injuries.to_sideboard(step, ctx, target, "staging")
-        step.note(f"{ctx.name(target)} is evacuated to the staging area and fully healed")
-    _ground_flyers(step, ctx)
+        injuries.to_sideboard(ctx, target, "staging")
+        ctx.note(f"{ctx.name(target)} is evacuated to the staging area and fully healed")
+    _ground_flyers(ctx)
 
 
-def _place(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
+def _place(ctx: WildStormsContext, player: int, card_id: str, target: str) -> None:
     card: PlotTwist = ctx.card(card_id)
     if ctx.place(card_id) not in ("hand", "effects"):
         return  # an effect already moved it (possession sits on its character)
     if card.duration == "instant":
-        injuries.discard(step, ctx, card_id)
+        scoring.discard(ctx, card_id)
         return
     if target in ctx.state.cards and ctx.in_play(target):
         where = "@" + target
@@ -165,58 +165,58 @@ def _place(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> N
         where = "@" + ctx.site()
     else:
         where = zone(player, "effects")
-    effects.place_lasting(step, ctx, card_id, where, card.duration, card.turns, player)
+    effects.place_lasting(ctx, card_id, where, card.duration, card.turns, player)
 
 
-def _apply_effect(step: Builder, ctx: Ctx, player: int, card_id: str, action: str, amount: int,
+def _apply_effect(ctx: WildStormsContext, player: int, card_id: str, action: str, amount: int,
                   target: str, option: str) -> None:
     name = ctx.name(card_id)
     if action == "heal":
-        injuries.heal(step, ctx, target, amount)
+        injuries.heal(ctx, target, amount)
     elif action == "injure":
-        injuries.injure(step, ctx, target, amount or 1, player)
+        injuries.injure(ctx, target, amount or 1, player)
     elif action == "depossess":
-        effects.depossess(step, ctx, target)
+        effects.depossess(ctx, target)
     elif action == "take_control":
-        effects.possess(step, ctx, target, player, card_id)
-        effects.place_lasting(step, ctx, card_id, "@" + target, "permanent", 0, player)
+        effects.possess(ctx, target, player, card_id)
+        effects.place_lasting(ctx, card_id, "@" + target, "permanent", 0, player)
     elif action == "activate_latent":
-        step.note(f"{ctx.name(target)}'s latent skills and powers wake")
+        ctx.note(f"{ctx.name(target)}'s latent skills and powers wake")
     elif action in ("move_to_staging", "move_to_holding"):
         area = "staging" if action == "move_to_staging" else "holding"
-        injuries.to_sideboard(step, ctx, target, area)
-        step.note(f"{ctx.name(target)} moves to the {area} area and is fully healed")
+        injuries.to_sideboard(ctx, target, area)
+        ctx.note(f"{ctx.name(target)} moves to the {area} area and is fully healed")
     elif action == "return_from_killed":
-        step.move(target, zone(ctx.owner(target), "holding"))
-        step.note(f"{ctx.name(target)} returns from the killed pile to the holding area")
+        ctx.change.move(target, zone(ctx.owner(target), "holding"))
+        ctx.note(f"{ctx.name(target)} returns from the killed pile to the holding area")
     elif action == "destroy_equipment":
-        step.note(f"{name} destroys {ctx.name(option)}")
-        injuries.discard(step, ctx, option)
+        ctx.note(f"{name} destroys {ctx.name(option)}")
+        scoring.discard(ctx, option)
     elif action == "remove_obstacle":
         obstacle = ctx.obstacle()
         if obstacle is not None:
-            step.note(f"{ctx.name(obstacle)} is removed")
-            injuries.discard(step, ctx, obstacle)
+            ctx.note(f"{ctx.name(obstacle)} is removed")
+            scoring.discard(ctx, obstacle)
     elif action == "change_battlesite":
-        effects.change_battlesite(step, ctx, option)
+        effects.change_battlesite(ctx, option)
     elif action == "draw":
-        drawn = effects.draw(step, ctx, player, amount)
-        step.note(f"{ctx.player_name(player)} draws {drawn} card(s)")
+        drawn = effects.draw(ctx, player, amount)
+        ctx.note(f"{ctx.seat_name(player)} draws {drawn} card(s)")
     elif action == "earn_points":
-        injuries.add_points(step, ctx, player, amount, name)
+        scoring.add_points(ctx, player, amount, name)
     elif action == "lose_points":
         victim = int(target.split(".")[0][1:])
-        injuries.lose_points(step, ctx, victim, amount, name)
+        scoring.lose_points(ctx, victim, amount, name)
 
 
-def _ground_flyers(step: Builder, ctx: Ctx) -> None:
+def _ground_flyers(ctx: WildStormsContext) -> None:
     """Characters that can no longer fly land in the front rank."""
-    for player in ctx.players:
+    for player in ctx.seats:
         for character in list(ctx.cards_in(player, "air")):
             if not ab.has_power(ctx, character, "Flight"):
-                step.move(character, zone(player, "front"))
-                step.note(f"{ctx.name(character)} can no longer fly and lands in the front rank")
+                ctx.change.move(character, zone(player, "front"))
+                ctx.note(f"{ctx.name(character)} can no longer fly and lands in the front rank")
 
 
-def ground_flyers(step: Builder, ctx: Ctx) -> None:
-    _ground_flyers(step, ctx)
+def ground_flyers(ctx: WildStormsContext) -> None:
+    _ground_flyers(ctx)

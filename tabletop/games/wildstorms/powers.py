@@ -11,24 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from tabletop.carddb.schemas.wildstorms import Character
-from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import effects, injuries
 from tabletop.games.wildstorms.attacks import acted, mark_acted
+from tabletop.games.wildstorms.cards import Character
+from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import (
     PHASE_ATTACK,
     PHASE_RECRUIT,
     PHASE_SWITCH,
     TWIST_PHASES,
-    Ctx,
     zone,
 )
 
 # -- ranks and Flight -----------------------------------------------------------------------
 
 
-def rank_moves(ctx: Ctx, player: int, character: str) -> list[str]:
+def rank_moves(ctx: WildStormsContext, player: int, character: str) -> list[str]:
     """Zones a character may move to in the Switch Ranks phase."""
     if ctx.controller(character) != player or not ctx.is_active(character):
         return []
@@ -39,7 +38,7 @@ def rank_moves(ctx: Ctx, player: int, character: str) -> list[str]:
     return found
 
 
-def switch_problem(ctx: Ctx, player: int, character: str, to_zone: str) -> str | None:
+def switch_problem(ctx: WildStormsContext, player: int, character: str, to_zone: str) -> str | None:
     if character not in ctx.state.cards or not ctx.is_character(character):
         return "Move one of your characters."
     if ctx.controller(character) == player and ctx.at_battlesite(character) and ctx.is_ko(character):
@@ -52,7 +51,7 @@ def switch_problem(ctx: Ctx, player: int, character: str, to_zone: str) -> str |
 
 
 # -- powers that use up the attack ---------------------------------------------------------------
-def forgo_problem(ctx: Ctx, player: int, character: str, allow_magick: bool = False) -> str | None:
+def forgo_problem(ctx: WildStormsContext, player: int, character: str, allow_magick: bool = False) -> str | None:
     if ctx.controller(character) != player or not ctx.is_active(character):
         return "Use an active character of yours."
     done = acted(ctx, character)
@@ -61,7 +60,7 @@ def forgo_problem(ctx: Ctx, player: int, character: str, allow_magick: bool = Fa
     return None
 
 
-def teleport_problem(ctx: Ctx, player: int, character: str, to_zone: str) -> str | None:
+def teleport_problem(ctx: WildStormsContext, player: int, character: str, to_zone: str) -> str | None:
     reason = forgo_problem(ctx, player, character, allow_magick=True)
     if reason:
         return reason
@@ -76,17 +75,17 @@ def teleport_problem(ctx: Ctx, player: int, character: str, to_zone: str) -> str
     return None
 
 
-def teleport(step: Builder, ctx: Ctx, character: str, to_zone: str) -> None:
-    step.set_counter(character, "teleported", 1)
-    mark_acted(step, ctx, character, "teleport")
+def teleport(ctx: WildStormsContext, character: str, to_zone: str) -> None:
+    ctx.change.set_counter(character, "teleported", 1)
+    mark_acted(ctx, character, "teleport")
     if to_zone.endswith(".staging"):
-        injuries.to_sideboard(step, ctx, character, "staging")
-        step.note(f"{ctx.name(character)} teleports to the staging area and is fully healed")
+        injuries.to_sideboard(ctx, character, "staging")
+        ctx.note(f"{ctx.name(character)} teleports to the staging area and is fully healed")
     else:
-        step.move(character, to_zone)
+        ctx.change.move(character, to_zone)
 
 
-def magick_options(ctx: Ctx, player: int, character: str) -> list[tuple[str, str]]:
+def magick_options(ctx: WildStormsContext, player: int, character: str) -> list[tuple[str, str]]:
     """(mode, value) pairs a Magick user may pick now."""
     if forgo_problem(ctx, player, character) or not ab.skills(ctx, character).get("Magick"):
         return []
@@ -100,22 +99,22 @@ def magick_options(ctx: Ctx, player: int, character: str) -> list[tuple[str, str
             (current["mode"], current["value"]) != option]
 
 
-def use_magick(step: Builder, ctx: Ctx, character: str, mode: str, value: str) -> None:
+def use_magick(ctx: WildStormsContext, character: str, mode: str, value: str) -> None:
     rating = ab.skills(ctx, character).get("Magick", 0)
     records = dict(ctx.state.data.get("magick", {}))
     records[character] = {"mode": mode, "value": value}
-    step.set_data("magick", records)
-    mark_acted(step, ctx, character, "magick")
+    ctx.change.set_data("magick", records)
+    mark_acted(ctx, character, "magick")
     name = ctx.name(character)
     if mode == "boost":
-        step.note(f"{name} pours Magick {rating} into {value} until it uses Magick again")
+        ctx.note(f"{name} pours Magick {rating} into {value} until it uses Magick again")
     elif value in ab.SKILLS:
-        step.note(f"{name} copies {value} with Magick: {value} {rating} until it uses Magick again")
+        ctx.note(f"{name} copies {value} with Magick: {value} {rating} until it uses Magick again")
     else:
-        step.note(f"{name} copies {value} with Magick until it uses Magick again")
+        ctx.note(f"{name} copies {value} with Magick until it uses Magick again")
 
 
-def rage_problem(ctx: Ctx, player: int, character: str) -> str | None:
+def rage_problem(ctx: WildStormsContext, player: int, character: str) -> str | None:
     reason = forgo_problem(ctx, player, character)
     if reason:
         return reason
@@ -126,9 +125,9 @@ def rage_problem(ctx: Ctx, player: int, character: str) -> str | None:
     return None
 
 
-def rage(step: Builder, ctx: Ctx, character: str) -> None:
-    step.set_counter(character, "rage", 1)
-    step.note(f"{ctx.name(character)} rages: +3 C and -1 D until your next turn; close attacks only, "
+def rage(ctx: WildStormsContext, character: str) -> None:
+    ctx.change.set_counter(character, "rage", 1)
+    ctx.note(f"{ctx.name(character)} rages: +3 C and -1 D until your next turn; close attacks only, "
               "no teamwork or Leadership")
 
 
@@ -138,11 +137,11 @@ class NamedAbility:
     """An ability used from a card in play: its targets and what it does."""
 
     title: str
-    targets: Callable[[Ctx, int, str], Iterator[tuple[str, str]]]  # (target, menu text)
-    run: Callable[[Builder, Ctx, int, str, str], None]
+    targets: Callable[[WildStormsContext, int, str], Iterator[tuple[str, str]]]  # (target, menu text)
+    run: Callable[[WildStormsContext, int, str, str], None]
 
 
-def _medkit_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+def _medkit_targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str]]:
     carrier = ctx.bearer(card_id)
     if (ctx.state.phase == PHASE_RECRUIT and carrier is not None and ctx.controller(carrier) == player
             and ctx.at_battlesite(carrier) and ctx.injuries(carrier)
@@ -150,12 +149,12 @@ def _medkit_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, 
         yield carrier, f"Field Medkit: heal one injury of {ctx.name(carrier)}"
 
 
-def _medkit(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
-    step.set_counter(card_id, "used", 1)
-    injuries.heal(step, ctx, target, 1)
+def _medkit(ctx: WildStormsContext, player: int, card_id: str, target: str) -> None:
+    ctx.change.set_counter(card_id, "used", 1)
+    injuries.heal(ctx, target, 1)
 
 
-def _entropy_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+def _entropy_targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str]]:
     if (ctx.state.phase not in TWIST_PHASES or ctx.controller(card_id) != player or not ctx.is_active(card_id)
             or ctx.state.cards[card_id].counters.get("used") or ctx.site() is None):
         return
@@ -163,17 +162,17 @@ def _entropy_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str,
         yield site, f"{ctx.name(card_id)}: move the battle to {ctx.name(site)}"
 
 
-def _entropy(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
-    step.set_counter(card_id, "used", 1)
-    effects.change_battlesite(step, ctx, target)
+def _entropy(ctx: WildStormsContext, player: int, card_id: str, target: str) -> None:
+    ctx.change.set_counter(card_id, "used", 1)
+    effects.change_battlesite(ctx, target)
 
 
-def _possess_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+def _possess_targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str]]:
     if ctx.state.phase not in (PHASE_SWITCH, PHASE_ATTACK) or ctx.state.cards[card_id].counters.get("used"):
         return
     if forgo_problem(ctx, player, card_id):
         return
-    for other in ctx.players:
+    for other in ctx.seats:
         if ab.allies(ctx, other, player):
             continue
         for victim in ctx.active_characters(other):
@@ -181,10 +180,10 @@ def _possess_targets(ctx: Ctx, player: int, card_id: str) -> Iterator[tuple[str,
                 yield victim, f"{ctx.name(card_id)}: possess {ctx.name(victim)}"
 
 
-def _possess(step: Builder, ctx: Ctx, player: int, card_id: str, target: str) -> None:
-    step.set_counter(card_id, "used", 1)
-    mark_acted(step, ctx, card_id, "possession")
-    effects.possess(step, ctx, target, player)
+def _possess(ctx: WildStormsContext, player: int, card_id: str, target: str) -> None:
+    ctx.change.set_counter(card_id, "used", 1)
+    mark_acted(ctx, card_id, "possession")
+    effects.possess(ctx, target, player)
 
 
 ACTIVATED: dict[str, NamedAbility] = {
@@ -205,7 +204,7 @@ KNOWN_ABILITIES: dict[str, str] = {
 }
 
 
-def ability_uses(ctx: Ctx, player: int) -> Iterator[tuple[str, str, str, str]]:
+def ability_uses(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str, str, str]]:
     """(card, ability, target, menu text) for every named ability usable now."""
     for character in ctx.battle_characters(player):
         sources = [character, *ctx.state.cards[character].attachments]

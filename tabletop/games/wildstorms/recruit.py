@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tabletop.carddb.schemas.wildstorms import Character, Enhancement, Equipment
-from tabletop.engine.transaction import Builder
+from tabletop.engine.rules import queue
 from tabletop.games.wildstorms import abilities as ab
-from tabletop.games.wildstorms import injuries
+from tabletop.games.wildstorms import scoring
+from tabletop.games.wildstorms.cards import Character, Enhancement, Equipment
+from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import recruit_bonus
 from tabletop.games.wildstorms.table import (
     BATTLE_ZONES,
@@ -20,12 +21,11 @@ from tabletop.games.wildstorms.table import (
     RECRUIT_POINTS,
     STAGING_LIMIT,
     ZONE_LABELS,
-    Ctx,
     zone,
 )
 
 
-def budget(ctx: Ctx, player: int) -> tuple[int, str]:
+def budget(ctx: WildStormsContext, player: int) -> tuple[int, str]:
     """This turn's recruit points with their sum ("13 = 10 + 3 Reinforcements")."""
     parts = recruit_bonus(ctx, player)
     total = RECRUIT_POINTS + sum(p.amount for p in parts)
@@ -33,11 +33,11 @@ def budget(ctx: Ctx, player: int) -> tuple[int, str]:
     return total, text
 
 
-def points_left(ctx: Ctx, player: int) -> int:
+def points_left(ctx: WildStormsContext, player: int) -> int:
     return budget(ctx, player)[0] - ctx.state.data.get("spent", 0)
 
 
-def spend_problem(ctx: Ctx, player: int, cost: int, what: str) -> str | None:
+def spend_problem(ctx: WildStormsContext, player: int, cost: int, what: str) -> str | None:
     """Why ``player`` cannot spend ``cost`` recruit points now, or None."""
     if ctx.staging_points(player) > STAGING_LIMIT:
         return (f"Your staging area holds {ctx.staging_points(player)} points; bring characters in or "
@@ -51,7 +51,7 @@ def spend_problem(ctx: Ctx, player: int, cost: int, what: str) -> str | None:
     return None
 
 
-def _staging_room(ctx: Ctx, player: int, cost: int) -> str | None:
+def _staging_room(ctx: WildStormsContext, player: int, cost: int) -> str | None:
     after = ctx.staging_points(player) + cost
     if after > STAGING_LIMIT:
         return f"That would put {after} points in the staging area; it holds at most {STAGING_LIMIT}."
@@ -59,7 +59,7 @@ def _staging_room(ctx: Ctx, player: int, cost: int) -> str | None:
 
 
 # -- recruiting --------------------------------------------------------------------------
-def recruit_problem(ctx: Ctx, player: int, card_id: str, to_zone: str) -> str | None:
+def recruit_problem(ctx: WildStormsContext, player: int, card_id: str, to_zone: str) -> str | None:
     card = ctx.card(card_id)
     if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player or not isinstance(card, Character):
         return "Recruit a character from your own hand."
@@ -76,18 +76,18 @@ def recruit_problem(ctx: Ctx, player: int, card_id: str, to_zone: str) -> str | 
     return reason
 
 
-def do_recruit(step: Builder, ctx: Ctx, player: int, card_id: str, to_zone: str) -> None:
+def do_recruit(ctx: WildStormsContext, player: int, card_id: str, to_zone: str) -> None:
     cost = ctx.card(card_id).points
-    step.move(card_id, to_zone)
-    step.set_card(card_id, "face_up", True)
-    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+    ctx.change.move(card_id, to_zone)
+    ctx.change.set_card(card_id, "face_up", True)
+    ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     if not to_zone.endswith(".staging"):
-        injuries.note_progress(step)
-    step.note(f"{points_left(ctx, player)} recruit points left")
+        scoring.note_progress(ctx)
+    ctx.note(f"{points_left(ctx, player)} recruit points left")
 
 
 # -- equipping ---------------------------------------------------------------------------
-def _fits(ctx: Ctx, card_id: str, host: str) -> str | None:
+def _fits(ctx: WildStormsContext, card_id: str, host: str) -> str | None:
     """Why equipment (or an enhancement) cannot go on ``host``, or None."""
     card = ctx.card(card_id)
     if isinstance(card, Equipment):
@@ -122,7 +122,7 @@ def _fits(ctx: Ctx, card_id: str, host: str) -> str | None:
     return None
 
 
-def equip_problem(ctx: Ctx, player: int, card_id: str, host: str) -> str | None:
+def equip_problem(ctx: WildStormsContext, player: int, card_id: str, host: str) -> str | None:
     card = ctx.card(card_id)
     if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
         return "Play equipment from your own hand."
@@ -136,39 +136,39 @@ def equip_problem(ctx: Ctx, player: int, card_id: str, host: str) -> str | None:
     return reason
 
 
-def do_equip(step: Builder, ctx: Ctx, player: int, card_id: str, host: str) -> None:
+def do_equip(ctx: WildStormsContext, player: int, card_id: str, host: str) -> None:
     cost = ctx.card(card_id).points
-    step.attach(card_id, host)
-    step.set_card(card_id, "face_up", True)
-    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+    ctx.change.attach(card_id, host)
+    ctx.change.set_card(card_id, "face_up", True)
+    ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     character = ctx.bearer(card_id)
     receiver = ctx.controller(character)
     if receiver != player:
-        step.set(("decision",), {"player": receiver, "kind": "offer"})
-        step.set_data("offer", {"card": card_id, "player": player, "cost": cost})
-        step.note(f"{ctx.player_name(receiver)} may accept or refuse {ctx.name(card_id)} on {ctx.name(character)}")
-    step.note(f"{points_left(ctx, player)} recruit points left")
+        queue.ask(ctx, receiver, "offer")
+        ctx.change.set_data("offer", {"card": card_id, "player": player, "cost": cost})
+        ctx.note(f"{ctx.seat_name(receiver)} may accept or refuse {ctx.name(card_id)} on {ctx.name(character)}")
+    ctx.note(f"{points_left(ctx, player)} recruit points left")
 
 
-def answer_offer(step: Builder, ctx: Ctx, accept: bool) -> None:
+def answer_offer(ctx: WildStormsContext, accept: bool) -> None:
     offer = ctx.state.data["offer"]
     card_id, giver = offer["card"], offer["player"]
-    step.delete(("data", "offer"))
-    step.set(("decision",), None)
+    ctx.change.delete(("data", "offer"))
+    queue.clear_decision(ctx)
     if accept:
-        step.note(f"{ctx.name(card_id)} stays on {ctx.name(ctx.bearer(card_id))}")
+        ctx.note(f"{ctx.name(card_id)} stays on {ctx.name(ctx.bearer(card_id))}")
         return
-    step.move(card_id, zone(giver, "hand"))
-    step.set_data("spent", ctx.state.data.get("spent", 0) - offer["cost"])
-    step.note(f"{ctx.name(card_id)} is refused and goes back to {ctx.player_name(giver)}'s hand; "
+    ctx.change.move(card_id, zone(giver, "hand"))
+    ctx.change.set_data("spent", ctx.state.data.get("spent", 0) - offer["cost"])
+    ctx.note(f"{ctx.name(card_id)} is refused and goes back to {ctx.seat_name(giver)}'s hand; "
               f"{points_left(ctx, giver)} recruit points left")
 
 
-def _moved_cost(ctx: Ctx, card_id: str) -> int:
+def _moved_cost(ctx: WildStormsContext, card_id: str) -> int:
     return ctx.card(card_id).points + sum(ctx.card(a).points for a in ctx.state.cards[card_id].attachments)
 
 
-def move_problem(ctx: Ctx, player: int, card_id: str, host: str) -> str | None:
+def move_problem(ctx: WildStormsContext, player: int, card_id: str, host: str) -> str | None:
     """Moving equipment between your characters at the battlesite costs its points again."""
     bearer = ctx.bearer(card_id)
     if bearer is None or ctx.controller(bearer) != player or not ctx.at_battlesite(bearer):
@@ -184,14 +184,14 @@ def move_problem(ctx: Ctx, player: int, card_id: str, host: str) -> str | None:
     return spend_problem(ctx, player, _moved_cost(ctx, card_id), f"Moving {ctx.name(card_id)}")
 
 
-def do_move(step: Builder, ctx: Ctx, player: int, card_id: str, host: str) -> None:
+def do_move(ctx: WildStormsContext, player: int, card_id: str, host: str) -> None:
     cost = _moved_cost(ctx, card_id)
-    step.attach(card_id, host)
-    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
-    step.note(f"{ctx.name(card_id)} moves for {cost} points; {points_left(ctx, player)} recruit points left")
+    ctx.change.attach(card_id, host)
+    ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+    ctx.note(f"{ctx.name(card_id)} moves for {cost} points; {points_left(ctx, player)} recruit points left")
 
 
-def discard_equipment_problem(ctx: Ctx, player: int, card_id: str) -> str | None:
+def discard_equipment_problem(ctx: WildStormsContext, player: int, card_id: str) -> str | None:
     card = ctx.card(card_id)
     bearer = ctx.bearer(card_id)
     if not isinstance(card, Equipment | Enhancement) or bearer is None:
@@ -202,7 +202,7 @@ def discard_equipment_problem(ctx: Ctx, player: int, card_id: str) -> str | None
 
 
 # -- the sideboard ---------------------------------------------------------------------------
-def staging_problem(ctx: Ctx, player: int, card_id: str | None, to_zone: str) -> str | None:
+def staging_problem(ctx: WildStormsContext, player: int, card_id: str | None, to_zone: str) -> str | None:
     """Moving characters in from the staging area needs a phase without spending."""
     if ctx.state.data.get("spent", 0):
         return "You spent recruit points this phase; the staging area moves in only when you spend none."
@@ -219,14 +219,14 @@ def staging_problem(ctx: Ctx, player: int, card_id: str | None, to_zone: str) ->
     return None
 
 
-def do_move_in(step: Builder, ctx: Ctx, player: int, cards: list[str], to_zone: str) -> None:
+def do_move_in(ctx: WildStormsContext, player: int, cards: list[str], to_zone: str) -> None:
     for card_id in cards:
-        step.move(card_id, to_zone)
-    step.set_data("staging_moved", True)
-    injuries.note_progress(step)
+        ctx.change.move(card_id, to_zone)
+    ctx.change.set_data("staging_moved", True)
+    scoring.note_progress(ctx)
 
 
-def holding_options(ctx: Ctx, player: int, card_id: str) -> list[tuple[str, ...]]:
+def holding_options(ctx: WildStormsContext, player: int, card_id: str) -> list[tuple[str, ...]]:
     """The sets of equipment a held character may bring along (enhancements follow their weapon)."""
     tops = [a for a in ctx.state.cards[card_id].attachments if isinstance(ctx.card(a), Equipment)]
     found = []
@@ -240,7 +240,7 @@ def holding_options(ctx: Ctx, player: int, card_id: str) -> list[tuple[str, ...]
     return found
 
 
-def holding_problem(ctx: Ctx, player: int, card_id: str, to_zone: str, keep: tuple[str, ...]) -> str | None:
+def holding_problem(ctx: WildStormsContext, player: int, card_id: str, to_zone: str, keep: tuple[str, ...]) -> str | None:
     if ctx.place(card_id) != "holding" or ctx.controller(card_id) != player:
         return "Recruit a character from your own holding area."
     if to_zone not in (zone(player, "rear"), zone(player, "staging")):
@@ -258,25 +258,25 @@ def holding_problem(ctx: Ctx, player: int, card_id: str, to_zone: str, keep: tup
     return reason
 
 
-def do_recruit_from_holding(step: Builder, ctx: Ctx, player: int, card_id: str, to_zone: str,
+def do_recruit_from_holding(ctx: WildStormsContext, player: int, card_id: str, to_zone: str,
                             keep: tuple[str, ...]) -> None:
     cost = ctx.card(card_id).points + sum(ctx.card(e).points for e in keep)
     for equipment in ctx.equipment_of(card_id):
         if equipment not in keep and ctx.host(equipment) == card_id:
-            step.note(f"{ctx.name(equipment)} is left behind and discarded")
-            injuries.discard(step, ctx, equipment)
-    step.move(card_id, to_zone)
-    step.set_data("spent", ctx.state.data.get("spent", 0) + cost)
+            ctx.note(f"{ctx.name(equipment)} is left behind and discarded")
+            scoring.discard(ctx, equipment)
+    ctx.change.move(card_id, to_zone)
+    ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     if to_zone.split(".")[1] in BATTLE_ZONES:
-        injuries.note_progress(step)
-    step.note(f"{points_left(ctx, player)} recruit points left")
+        scoring.note_progress(ctx)
+    ctx.note(f"{points_left(ctx, player)} recruit points left")
 
 
-def hosts_for(ctx: Ctx, card_id: str) -> list[str]:
+def hosts_for(ctx: WildStormsContext, card_id: str) -> list[str]:
     """Places equipment could go: characters in play, or the weapons they carry."""
     card = ctx.card(card_id)
     found = []
-    for player in ctx.players:
+    for player in ctx.seats:
         for name in IN_PLAY_ZONES:
             for character in ctx.cards_in(player, name):
                 if isinstance(card, Enhancement):

@@ -1,32 +1,33 @@
-"""The rules' two questions: what may the deciding player do now, and do it.
+"""The rules of WildStorms as one record: every move (its check, its doing, its words).
 
-Each action type has a ``problem`` (why it is not allowed now, a sentence, or
-None) and a ``perform`` (its ops, inside one Builder transaction). The listing
-in :func:`legal_actions` offers exactly the moves whose problem is None, and
-:func:`apply` checks the problem again before doing anything.
+Each action type has a ``*_problem`` check (why it is not allowed now, a
+sentence, or None) and a doing; the legal ones come from listing.py (built
+from the same checks), the words from labels.py. After every move the game
+settles: passes nobody needs to make, grounded flyers, missions met.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from tabletop.carddb.model import CardDatabase
-from tabletop.engine.game import Action, IllegalAction
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder, Transaction
+from tabletop.engine.actions import Action, IllegalAction
+from tabletop.engine.rules import FREE, Move, Rules, queue
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import (
     attacks,
     combat,
-    injuries,
     missions,
     plot_twists,
     powers,
     recruit,
+    scoring,
+    texts,
     turn,
 )
+from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.labels import describe
-from tabletop.games.wildstorms.listing import listing
+from tabletop.games.wildstorms.listing import listed
 from tabletop.games.wildstorms.table import (
     PHASE_ATTACK,
     PHASE_DISCARD,
@@ -34,7 +35,6 @@ from tabletop.games.wildstorms.table import (
     PHASE_RECRUIT,
     PHASE_SWITCH,
     TWIST_PHASES,
-    Ctx,
     zone,
 )
 
@@ -45,7 +45,7 @@ DECISION_WORDS = {
 }
 
 
-def moment(ctx: Ctx) -> str:
+def moment(ctx: WildStormsContext) -> str:
     """The phase, with an Attack phase whose declarations are over called "Attack done"."""
     phase = ctx.state.phase
     if phase == PHASE_ATTACK and ctx.state.data.get("attack_stage") != "declare":
@@ -53,11 +53,11 @@ def moment(ctx: Ctx) -> str:
     return phase
 
 
-def free_problem(ctx: Ctx, *moments: str) -> str | None:
+def free_problem(ctx: WildStormsContext, *moments: str) -> str | None:
     """The active player's own move in one of ``moments`` (no pending question)."""
     decision = ctx.state.decision
     if decision is not None:
-        who = ctx.player_name(decision["player"])
+        who = ctx.seat_name(decision["seat"])
         return f"First {who} must {DECISION_WORDS.get(decision['kind'], 'decide')}."
     now = moment(ctx)
     if now not in moments:
@@ -66,16 +66,16 @@ def free_problem(ctx: Ctx, *moments: str) -> str | None:
     return None
 
 
-def decision_problem(ctx: Ctx, player: int, *kinds: str) -> str | None:
+def decision_problem(ctx: WildStormsContext, player: int, *kinds: str) -> str | None:
     decision = ctx.state.decision
     if decision is None or decision["kind"] not in kinds:
         return "There is no such question to answer now."
-    if decision["player"] != player:
-        return f"It is {ctx.player_name(decision['player'])}'s decision."
+    if decision["seat"] != player:
+        return f"It is {ctx.seat_name(decision['seat'])}'s decision."
     return None
 
 
-def twist_problem(ctx: Ctx, player: int, action: A.PlayPlotTwist) -> str | None:
+def twist_problem(ctx: WildStormsContext, player: int, action: A.PlayPlotTwist) -> str | None:
     decision = ctx.state.decision
     if decision is not None and decision["kind"] == "respond":
         reason = decision_problem(ctx, player, "respond")
@@ -101,11 +101,11 @@ def twist_problem(ctx: Ctx, player: int, action: A.PlayPlotTwist) -> str | None:
     return None
 
 
-def _pile_problem(ctx: Ctx, card: str, pile: str) -> str | None:
+def _pile_problem(ctx: WildStormsContext, card: str, pile: str) -> str | None:
     return None if pile == zone(ctx.owner(card), "discard") else "Drop it on its owner's discard pile."
 
 
-Problem = Callable[[Ctx, int, Action], str | None]
+Problem = Callable[[WildStormsContext, int, Action], str | None]
 PROBLEMS: dict[type, Problem] = {
     A.ChooseBattlesite: lambda c, p, a: decision_problem(c, p, "battlesite") or (
         None if a.card in c.cards_in(p, "collection") else "Choose one of your own battlesites."),
@@ -152,124 +152,129 @@ PROBLEMS: dict[type, Problem] = {
 
 
 # -- doing -------------------------------------------------------------------------------------
-def _play_twist(step: Builder, ctx: Ctx, player: int, action: A.PlayPlotTwist) -> None:
+def _seat(ctx: WildStormsContext) -> int:
+    """The seat making the move (the one asked, else the active seat)."""
+    return ctx.answering["seat"] if ctx.answering is not None else ctx.state.active_player
+
+
+def _ask_back(ctx: WildStormsContext, back: Any) -> None:
+    """The question a plot twist interrupted is asked again (none: the active seat plays on)."""
+    if back is None:
+        queue.clear_decision(ctx)
+        return
+    params = {k: v for k, v in back.items() if k not in ("seat", "kind")}
+    queue.ask(ctx, back["seat"], back["kind"], **params)
+
+
+def _play_twist(ctx: WildStormsContext, action: A.PlayPlotTwist) -> None:
     card = action.card
-    if ctx.state.decision is not None and ctx.state.decision["kind"] == "respond":
+    player = _seat(ctx)
+    if ctx.answering is not None and ctx.answering["kind"] == "respond":
         pending = ctx.state.data["pending"]
-        step.note(f"{ctx.name(card)} cancels {ctx.name(pending['card'])}")
-        injuries.discard(step, ctx, pending["card"])
-        injuries.discard(step, ctx, card)
-        step.delete(("data", "pending"))
-        step.set(("decision",), pending["back"])
+        ctx.note(f"{ctx.name(card)} cancels {ctx.name(pending['card'])}")
+        scoring.discard(ctx, pending["card"])
+        scoring.discard(ctx, card)
+        ctx.change.delete(("data", "pending"))
+        _ask_back(ctx, pending["back"])
         return
     auto = ctx.state.data.get("auto_pass", True)
     responders = [p for p in ctx.opponents(player)
                   if not auto or any(plot_twists.is_cancel(ctx.card(c)) for c in ctx.cards_in(p, "hand"))]
     if responders:
-        step.move(card, zone(player, "effects"))
-        step.set_data("pending", {"card": card, "player": player, "target": action.target,
-                                  "option": action.option, "back": ctx.state.decision})
-        step.set(("decision",), {"player": responders[0], "kind": "respond"})
-        step.note(f"{ctx.player_name(responders[0])} may cancel {ctx.name(card)}")
+        ctx.change.move(card, zone(player, "effects"))
+        ctx.change.set_data("pending", {"card": card, "player": player, "target": action.target,
+                                        "option": action.option, "back": ctx.answering})
+        queue.ask(ctx, responders[0], "respond")
+        ctx.note(f"{ctx.seat_name(responders[0])} may cancel {ctx.name(card)}")
         return
-    plot_twists.resolve(step, ctx, player, card, action.target, action.option)
+    plot_twists.resolve(ctx, player, card, action.target, action.option)
+    if ctx.answering is not None and not ctx.asked and ctx.state.decision is ctx.answering:
+        _ask_back(ctx, ctx.answering)  # a window stays open after a plot twist played in it
 
 
-def _pass_window(step: Builder, ctx: Ctx, player: int, action: A.PassWindow) -> None:
-    if ctx.state.decision["kind"] == "respond":
+def _pass_window(ctx: WildStormsContext, action: A.PassWindow) -> None:
+    if ctx.answering["kind"] == "respond":
         pending = ctx.state.data["pending"]
-        step.delete(("data", "pending"))
-        step.set(("decision",), pending["back"])
-        plot_twists.resolve(step, ctx, pending["player"], pending["card"], pending["target"], pending["option"])
+        ctx.change.delete(("data", "pending"))
+        _ask_back(ctx, pending["back"])
+        plot_twists.resolve(ctx, pending["player"], pending["card"], pending["target"], pending["option"])
     else:
-        turn.close_window(step, ctx)
+        turn.close_window(ctx)
 
 
-def _declare_done(step: Builder, ctx: Ctx, player: int, action: Action) -> None:
-    step.set_data("attack_stage", "combat")
-    combat.start(step, ctx, 0)
+def _declare_done(ctx: WildStormsContext, action: Action) -> None:
+    ctx.change.set_data("attack_stage", "combat")
+    combat.start(ctx, 0)
 
 
-def _move_staging_in(step: Builder, ctx: Ctx, player: int, action: Action) -> None:
-    recruit.do_move_in(step, ctx, player, list(ctx.cards_in(player, "staging")), zone(player, "rear"))
+def _move_staging_in(ctx: WildStormsContext, action: Action) -> None:
+    player = _seat(ctx)
+    recruit.do_move_in(ctx, player, list(ctx.cards_in(player, "staging")), zone(player, "rear"))
 
 
-Perform = Callable[[Builder, Ctx, int, Action], None]
-PERFORMS: dict[type, Perform] = {
-    A.ChooseBattlesite: lambda s, c, p, a: turn.choose_site(s, c, p, a.card),
-    A.Redraw: lambda s, c, p, a: turn.redraw(s, c, p),
-    A.KeepHand: lambda s, c, p, a: turn.keep(s, c, p),
-    A.DrawCards: lambda s, c, p, a: turn.draw_phase(s, c, p),
-    A.NextPhase: lambda s, c, p, a: turn.next_phase(s, c, p),
-    A.DiscardCard: lambda s, c, p, a: (injuries.discard(s, c, a.card),
-                                       s.set_data("discarded", c.state.data.get("discarded", 0) + 1)),
-    A.SwitchRank: lambda s, c, p, a: s.move(a.card, a.to_zone),
-    A.Teleport: lambda s, c, p, a: powers.teleport(s, c, a.card, a.to_zone),
-    A.UseMagick: lambda s, c, p, a: powers.use_magick(s, c, a.card, a.mode, a.value),
-    A.ActivateRage: lambda s, c, p, a: powers.rage(s, c, a.card),
-    A.UseAbility: lambda s, c, p, a: powers.ACTIVATED[a.ability].run(s, c, p, a.card, a.target),
-    A.DeclareAttack: lambda s, c, p, a: attacks.declare(s, c, a.attacker, a.defender, a.style),
-    A.DeclareTeamwork: lambda s, c, p, a: attacks.add_teamwork(s, c, a.helper, a.attacker),
+def _discard_card(ctx: WildStormsContext, action: A.DiscardCard) -> None:
+    scoring.discard(ctx, action.card)
+    ctx.change.set_data("discarded", ctx.state.data.get("discarded", 0) + 1)
+
+
+Do = Callable[[WildStormsContext, Any], None]
+PERFORMS: dict[type, Do] = {
+    A.ChooseBattlesite: lambda c, a: turn.choose_site(c, _seat(c), a.card),
+    A.Redraw: lambda c, a: turn.redraw(c, _seat(c)),
+    A.KeepHand: lambda c, a: turn.keep(c, _seat(c)),
+    A.DrawCards: lambda c, a: turn.draw_phase(c, _seat(c)),
+    A.NextPhase: lambda c, a: turn.next_phase(c, _seat(c)),
+    A.DiscardCard: _discard_card,
+    A.SwitchRank: lambda c, a: c.change.move(a.card, a.to_zone),
+    A.Teleport: lambda c, a: powers.teleport(c, a.card, a.to_zone),
+    A.UseMagick: lambda c, a: powers.use_magick(c, a.card, a.mode, a.value),
+    A.ActivateRage: lambda c, a: powers.rage(c, a.card),
+    A.UseAbility: lambda c, a: powers.ACTIVATED[a.ability].run(c, _seat(c), a.card, a.target),
+    A.DeclareAttack: lambda c, a: attacks.declare(c, a.attacker, a.defender, a.style),
+    A.DeclareTeamwork: lambda c, a: attacks.add_teamwork(c, a.helper, a.attacker),
     A.DoneDeclaring: _declare_done,
-    A.PlayCombatCard: lambda s, c, p, a: combat.play(s, c, p, a.card, a.character, a.option),
-    A.PassCombat: lambda s, c, p, a: combat.pass_turn(s, c, p),
-    A.Recruit: lambda s, c, p, a: recruit.do_recruit(s, c, p, a.card, a.to_zone),
-    A.RecruitFromHolding: lambda s, c, p, a: recruit.do_recruit_from_holding(s, c, p, a.card, a.to_zone, tuple(a.keep)),
-    A.Equip: lambda s, c, p, a: recruit.do_equip(s, c, p, a.card, a.host),
-    A.MoveEquipment: lambda s, c, p, a: recruit.do_move(s, c, p, a.card, a.host),
-    A.DiscardEquipment: lambda s, c, p, a: injuries.discard(s, c, a.card),
-    A.MoveFromStaging: lambda s, c, p, a: recruit.do_move_in(s, c, p, [a.card], a.to_zone),
+    A.PlayCombatCard: lambda c, a: combat.play(c, _seat(c), a.card, a.character, a.option),
+    A.PassCombat: lambda c, a: combat.pass_turn(c, _seat(c)),
+    A.Recruit: lambda c, a: recruit.do_recruit(c, _seat(c), a.card, a.to_zone),
+    A.RecruitFromHolding: lambda c, a: recruit.do_recruit_from_holding(c, _seat(c), a.card, a.to_zone, tuple(a.keep)),
+    A.Equip: lambda c, a: recruit.do_equip(c, _seat(c), a.card, a.host),
+    A.MoveEquipment: lambda c, a: recruit.do_move(c, _seat(c), a.card, a.host),
+    A.DiscardEquipment: lambda c, a: scoring.discard(c, a.card),
+    A.MoveFromStaging: lambda c, a: recruit.do_move_in(c, _seat(c), [a.card], a.to_zone),
     A.MoveStagingIn: _move_staging_in,
-    A.AnswerOffer: lambda s, c, p, a: recruit.answer_offer(s, c, a.accept),
+    A.AnswerOffer: lambda c, a: recruit.answer_offer(c, a.accept),
     A.PlayPlotTwist: _play_twist,
     A.PassWindow: _pass_window,
 }
 
-
-def deciding_player(state: State) -> int:
-    decision = state.decision
-    return state.active_player if decision is None else decision["player"]
-
-
-def problem(ctx: Ctx, player: int, action: Action) -> str | None:
-    check = PROBLEMS.get(type(action))
-    if check is None:
-        return f"{type(action).__name__} is not a WildStorms move."
-    try:
-        return check(ctx, player, action)
-    except (KeyError, AttributeError, TypeError, IndexError):
-        return "That move refers to something that is not on the table."
+ANSWERS: dict[type, tuple[str, ...]] = {
+    A.ChooseBattlesite: ("battlesite",), A.Redraw: ("mulligan",), A.KeepHand: ("mulligan",),
+    A.PlayCombatCard: ("combat",), A.PassCombat: ("combat",), A.AnswerOffer: ("offer",),
+    A.PlayPlotTwist: (FREE, "window", "respond"), A.PassWindow: ("window", "respond"),
+}
+"""The questions each move answers; the rest are the active seat's own moves (FREE)."""
 
 
-def apply(db: CardDatabase, state: State, action: Action) -> Transaction:
-    """Check the move again, then make it as one labelled, undoable step."""
-    ctx = Ctx(state, db)
-    if ctx.winner() is not None:
-        raise IllegalAction("The battle is over.")
-    player = deciding_player(state)
-    reason = problem(ctx, player, action)
-    if reason:
-        raise IllegalAction(reason)
-    label = describe(ctx, player, action)[0]
-    with Builder(state, label, player, action=action) as step:
-        PERFORMS[type(action)](step, ctx, player, action)
-        settle(step, ctx)
-    assert step.transaction is not None
-    return step.transaction
+def _check(kind: type) -> Callable[[WildStormsContext, Any], str | None]:
+    problem = PROBLEMS[kind]
+    return lambda ctx, action: problem(ctx, ctx.deciding_seat, action)
 
 
-def settle(step: Builder, ctx: Ctx) -> None:
-    """After every move: passes nobody needs to make, grounded flyers, missions met, the end."""
-    combat.settle(step, ctx)
-    plot_twists.ground_flyers(step, ctx)
-    missions.check_standing(step, ctx)
-    if ctx.winner() is not None and ctx.state.decision is not None:
-        step.set(("decision",), None)
+def _words(index: int) -> Callable[[WildStormsContext, Any], str]:
+    return lambda ctx, action: describe(ctx, ctx.deciding_seat, action)[index]
 
 
-def legal_actions(db: CardDatabase, state: State) -> list[Action]:
-    ctx = Ctx(state, db)
-    if ctx.winner() is not None or state.phase == "":
-        return []
-    return listing(ctx, deciding_player(state))
+def settle(ctx: WildStormsContext) -> None:
+    """After every move: passes nobody needs to make, grounded flyers, missions met."""
+    combat.settle(ctx)
+    plot_twists.ground_flyers(ctx)
+    missions.check_standing(ctx)
 
+
+MOVES = tuple(
+    Move(kind, ANSWERS.get(kind, (FREE,)), lambda ctx, kind=kind: listed(ctx, kind), do, _words(0),
+         check=_check(kind), menu=_words(1))
+    for kind, do in PERFORMS.items()
+)
+
+RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, settle=settle)

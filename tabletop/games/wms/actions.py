@@ -1,59 +1,38 @@
 """The moves of WMS: one frozen dataclass per kind of move.
 
-Card ids are the state's instance ids ("c12"). ``name`` fields only feed the
-log and menu labels; they take no part in equality, so a test may write
-``PlayUnit("c12")`` and match the rules' ``PlayUnit("c12", "Captain")``.
-Drags: a card from hand onto your Battlefield Stack plays it; Equipment,
-Power and discard-for-Possession cards are dropped onto the unit ("@c12").
+Card ids are the state's instance ids ("c12"); ``player`` is the seat whose
+zone a drag ends in. The words of each move are in words.py. Drags: a card
+from hand onto your Battlefield Stack plays it; Equipment, Power and
+discard-for-Possession cards are dropped onto the unit ("@c12").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from tabletop.engine.game import Action
-from tabletop.games.wms.catalog import BATTLEFIELD, COMMAND, DECK, GRAVEYARD, HAND, zone
+from tabletop.engine.actions import Action
+from tabletop.engine.locations import attached_location
+from tabletop.engine.locations import seat_zone as zone
+from tabletop.games.wms.catalog import BATTLEFIELD, COMMAND, DECK, GRAVEYARD, HAND
 
 STYLE_WORDS = {"cc": "Close Combat (CC)", "rc": "Ranged Combat (RC)"}
-
-
-def _label() -> str:
-    return field(default="", compare=False)
 
 
 # -- set-up ----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ChooseCommander(Action):
     card: str
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Choose {self.name or self.card} as Commander"
-
-    def choice_label(self) -> str:
-        return f"Lead with {self.name or self.card}"
 
 
 @dataclass(frozen=True)
 class AddReserve(Action):
     card: str
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Put {self.name or self.card} in the Reserves Zone"
-
-    def choice_label(self) -> str:
-        return f"Reserves: add {self.name or self.card}"
 
 
 @dataclass(frozen=True)
 class ReturnReserve(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Put {self.name or self.card} back into the deck"
 
     def subject(self) -> str:
         return self.card
@@ -64,8 +43,7 @@ class ReturnReserve(Action):
 
 @dataclass(frozen=True)
 class Ready(Action):
-    def text(self) -> str:
-        return "Ready to fight"
+    """The player's Commander and Reserves are chosen."""
 
 
 # -- starting and answering a Fight -----------------------------------------------------------------
@@ -73,10 +51,6 @@ class Ready(Action):
 class PlayCommand(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Play command card {self.name or self.card}"
 
     def subject(self) -> str:
         return self.card
@@ -91,10 +65,6 @@ class PlayUnit(Action):
 
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Play {self.name or self.card}"
 
     def subject(self) -> str:
         return self.card
@@ -105,14 +75,12 @@ class PlayUnit(Action):
 
 @dataclass(frozen=True)
 class TacticalRetreat(Action):
-    def text(self) -> str:
-        return "Tactical retreat: lose the Fight, discard the hand, draw 5"
+    """Lose the Fight on purpose: discard the hand and draw 5."""
 
 
 @dataclass(frozen=True)
 class LoseFight(Action):
-    def text(self) -> str:
-        return "Cannot beat the Combat Value: lose the Fight"
+    """Nothing can equal or beat the Combat Value: the Fight is lost."""
 
 
 # -- building the play ------------------------------------------------------------------------------
@@ -120,10 +88,6 @@ class LoseFight(Action):
 class AddSquadMember(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Add {self.name or self.card} to the squad"
 
     def subject(self) -> str:
         return self.card
@@ -136,10 +100,6 @@ class AddSquadMember(Action):
 class BringToken(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Bring {self.name or self.card} into the squad"
 
     def subject(self) -> str:
         return self.card
@@ -152,47 +112,30 @@ class BringToken(Action):
 class Equip(Action):
     card: str
     unit: str
-    name: str = _label()
-    unit_name: str = _label()
-
-    def text(self) -> str:
-        return f"Equip {self.unit_name or self.unit} with {self.name or self.card}"
 
     def subject(self) -> str:
         return self.card
 
     def destination(self) -> str:
-        return "@" + self.unit
+        return attached_location(self.unit)
 
 
 @dataclass(frozen=True)
 class UsePower(Action):
     card: str
     unit: str
-    name: str = _label()
-    unit_name: str = _label()
-
-    def text(self) -> str:
-        return f"{self.unit_name or self.unit} spends 1 Power Point on {self.name or self.card}"
 
     def subject(self) -> str:
         return self.card
 
     def destination(self) -> str:
-        return "@" + self.unit
+        return attached_location(self.unit)
 
 
 @dataclass(frozen=True)
 class SpendPsych(Action):
     unit: str
     style: str
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"{self.name or self.unit} spends 1 Power Point on +1 {self.style.upper()}"
-
-    def choice_label(self) -> str:
-        return f"Power Point: +1 {self.style.upper()}"
 
     def subject(self) -> str:
         return self.unit
@@ -204,34 +147,18 @@ class Possess(Action):
 
     unit: str
     card: str
-    name: str = _label()
-    unit_name: str = _label()
-
-    def text(self) -> str:
-        return f"Possession: discard {self.name or self.card}; {self.unit_name or self.unit} becomes a Demon (+1 CC)"
-
-    def choice_label(self) -> str:
-        return f"Discard {self.name or self.card} for Possession"
 
     def subject(self) -> str:
         return self.card
 
     def destination(self) -> str:
-        return "@" + self.unit
+        return attached_location(self.unit)
 
 
 @dataclass(frozen=True)
 class Disrupt(Action):
     unit: str
     keyword: str
-    name: str = _label()
-    target_name: str = _label()
-
-    def text(self) -> str:
-        return f"Disrupt: {self.target_name or 'the opposing card'} loses {self.keyword}"
-
-    def choice_label(self) -> str:
-        return f"Disrupt {self.keyword}"
 
 
 @dataclass(frozen=True)
@@ -240,23 +167,12 @@ class ChangeCommand(Action):
 
     unit: str
     card: str
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Change: put {self.name or self.card} on top of the Command Stack"
-
-    def choice_label(self) -> str:
-        return f"Change: {self.name or self.card} on top"
 
 
 @dataclass(frozen=True)
 class Sacrifice(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Sacrifice {self.name or self.card} before the Draw Step"
 
     def subject(self) -> str:
         return self.card
@@ -270,19 +186,11 @@ class Foresight(Action):
     """Librarian: after a look at the top 2 cards, ``top`` goes on top."""
 
     top: str
-    name: str = _label()
-
-    def text(self) -> str:
-        return "Foresight: look at the top 2 cards of the deck and order them"
-
-    def choice_label(self) -> str:
-        return f"Foresight: {self.name or self.top} on top"
 
 
 @dataclass(frozen=True)
 class TakeBack(Action):
-    def text(self) -> str:
-        return "Take the play back"
+    """Every card of the play being built goes back where it came from."""
 
 
 @dataclass(frozen=True)
@@ -291,18 +199,6 @@ class Fight(Action):
 
     style: str
     tide: bool = False
-    value: int = field(default=0, compare=False)
-
-    def text(self) -> str:
-        if self.tide:
-            return f"Turn the tide to {self.style.upper()} and fight"
-        return f"Fight in {self.style.upper()}"
-
-    def choice_label(self) -> str:
-        shown = f" ({self.value} {self.style.upper()})" if self.value else ""
-        if self.tide:
-            return f"Turn the tide: fight in {self.style.upper()}{shown}"
-        return f"Fight in {self.style.upper()}{shown}"
 
 
 # -- decisions caused by effects ------------------------------------------------------------------
@@ -310,10 +206,6 @@ class Fight(Action):
 class Discard(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Discard {self.name or self.card}"
 
     def subject(self) -> str:
         return self.card
@@ -326,10 +218,6 @@ class Discard(Action):
 class Recover(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Take {self.name or self.card} from the Graveyard into the hand"
 
     def subject(self) -> str:
         return self.card
@@ -344,10 +232,6 @@ class Tend(Action):
 
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Put {self.name or self.card} at the bottom of the deck"
 
     def subject(self) -> str:
         return self.card
@@ -360,9 +244,6 @@ class Tend(Action):
 class NameKeyword(Action):
     keyword: str
 
-    def text(self) -> str:
-        return f"Name {self.keyword}"
-
 
 @dataclass(frozen=True)
 class SwapReserve(Action):
@@ -370,27 +251,18 @@ class SwapReserve(Action):
 
     card: str
     reserve: str
-    name: str = _label()
-    reserve_name: str = _label()
-
-    def text(self) -> str:
-        return f"Swap {self.name or self.card} into the Reserves Zone for {self.reserve_name or self.reserve}"
 
     def subject(self) -> str:
         return self.card
 
     def destination(self) -> str:
-        return "@" + self.reserve
+        return attached_location(self.reserve)
 
 
 @dataclass(frozen=True)
 class Recycle(Action):
     card: str
     player: int
-    name: str = _label()
-
-    def text(self) -> str:
-        return f"Recycle {self.name or self.card} into the hand"
 
     def subject(self) -> str:
         return self.card
@@ -402,9 +274,6 @@ class Recycle(Action):
 @dataclass(frozen=True)
 class Decline(Action):
     """Say no to an optional effect, or finish a choice (recycling, Apothecary, ...)."""
-
-    def text(self) -> str:
-        return "Done"
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

@@ -1,7 +1,8 @@
-"""Zone names and the static facts of each card definition, parsed once.
+"""Zone names and the static facts of each card definition, parsed once per card database.
 
-Keyword texts are parsed when a card is first looked at and kept in a
-:class:`CardInfo`, so the rules never parse keywords while playing.
+Keyword texts are parsed once and kept in a :class:`CardInfo` (cached on the
+card database, see ``WmsContext.info``), so the rules never parse keywords
+while playing.
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.carddb.model import CardDatabase
-from tabletop.carddb.schemas.wms import (
+from tabletop.games.wms.card_keywords import keyword_map, parse_squad
+from tabletop.games.wms.cards import (
     Command,
     Effect,
     Equipment,
@@ -18,8 +20,6 @@ from tabletop.carddb.schemas.wms import (
     Token,
     Unit,
 )
-from tabletop.carddb.schemas.wms_keywords import keyword_map, parse_squad
-from tabletop.engine.state import State
 
 # -- zones --------------------------------------------------------------------
 DECK = "deck"
@@ -37,14 +37,6 @@ STYLE_NAMES = {"cc": "CC", "rc": "RC"}
 HAND_SIZE = 5
 WOUNDS = 4
 MAX_RESERVES = 3
-
-
-def zone(player: int, name: str) -> str:
-    return f"p{player}.{name}"
-
-
-def other(player: int) -> int:
-    return 1 - player
 
 
 # -- card facts -----------------------------------------------------------------
@@ -140,59 +132,6 @@ def _info(card: object) -> CardInfo:
     return CardInfo(**common)
 
 
-class Catalog:
-    """CardInfo of every card of the database in use (rebuilt when it changes)."""
-
-    def __init__(self) -> None:
-        self._db: CardDatabase | None = None
-        self._infos: dict[str, CardInfo] = {}
-
-    def use(self, db: CardDatabase) -> None:
-        self._db = db
-        self._infos = {card_id: _info(card) for card_id, card in db.cards.items()}
-
-    def of(self, definition: str) -> CardInfo:
-        if self._db is None:
-            from tabletop.engine.game import get_game
-
-            self.use(get_game("wms").cards)
-        return self._infos[definition]
-
-
-CATALOG = Catalog()
-
-
-def info(state: State, card_id: str) -> CardInfo:
-    """The facts of the card instance ``card_id``."""
-    return CATALOG.of(state.cards[card_id].definition)
-
-
-def name(state: State, card_id: str) -> str:
-    return info(state, card_id).name
-
-
-def hand_count(state: State, player: int) -> int:
-    """Cards in hand for the Draw Step: Token cards never count."""
-    return sum(1 for c in state.zones[zone(player, HAND)].cards if info(state, c).type != "token")
-
-
-def commander(state: State, player: int) -> str | None:
-    cards = state.zones[zone(player, COMMANDER)].cards
-    return cards[0] if cards else None
-
-
-def wounds(state: State, player: int) -> int:
-    chief = commander(state, player)
-    return state.cards[chief].counters.get("wound", 0) if chief else 0
-
-
-def distinct(state: State, cards: list[str]) -> list[str]:
-    """One card of each definition among ``cards`` (the first met)."""
-    seen: dict[str, str] = {}
-    for card in cards:
-        seen.setdefault(state.cards[card].definition, card)
-    return list(seen.values())
-
-
-def cards_in(state: State, player: int, place: str) -> list[str]:
-    return state.zones[zone(player, place)].cards
+def card_infos(db: CardDatabase) -> dict[str, CardInfo]:
+    """The CardInfo of every card of a database (built once per database, see WmsContext)."""
+    return {card_id: _info(card) for card_id, card in db.cards.items()}

@@ -17,29 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.carddb.schemas.wms import Effect
-from tabletop.engine.state import State
-from tabletop.games.wms.catalog import (
-    BATTLEFIELD,
-    COMMAND,
-    STYLE_NAMES,
-    SUPPORT,
-    CardInfo,
-    commander,
-    info,
-    other,
-    zone,
-)
+from tabletop.engine.rules import Explained
+from tabletop.games.wms.cards import Effect
+from tabletop.games.wms.catalog import BATTLEFIELD, COMMAND, STYLE_NAMES, SUPPORT, CardInfo
+from tabletop.games.wms.context import WmsContext
+from tabletop.games.wms.lingering import LINGERING
 
 EffectSource = tuple[Effect, str]  # an effect and the name of the card giving it
-
-
-@dataclass(frozen=True, slots=True)
-class Explained:
-    """A derived number and the sentence that shows how it came about."""
-
-    value: int
-    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,33 +55,33 @@ class Side:
 
 
 # -- reading groups from the state ---------------------------------------------------------
-def groups(state: State) -> tuple:
-    return state.data.get("groups", ())
+def groups(ctx: WmsContext) -> tuple:
+    return ctx.state.data.get("groups", ())
 
 
-def top_group(state: State, player: int) -> int | None:
+def top_group(ctx: WmsContext, player: int) -> int | None:
     """Index of ``player``'s latest group in the Fight, or None."""
-    found = groups(state)
+    found = groups(ctx)
     for index in range(len(found) - 1, -1, -1):
         if found[index]["player"] == player:
             return index
     return None
 
 
-def piece_of(state: State, card_id: str) -> Piece:
-    card = state.cards[card_id]
+def piece_of(ctx: WmsContext, card_id: str) -> Piece:
+    card = ctx.state.cards[card_id]
     counters = card.counters
     return Piece(
-        card_id, info(state, card_id), tuple(info(state, a) for a in card.attachments),
+        card_id, ctx.info(card_id), tuple(ctx.info(a) for a in card.attachments),
         counters.get("psych_cc", 0), counters.get("psych_rc", 0), bool(counters.get("possessed", 0)),
     )
 
 
-def side_of(state: State, index: int) -> Side:
-    group = groups(state)[index]
-    lost = frozenset(state.data.get("lost", {}).get(str(index), ()))
-    return Side(group["player"], tuple(piece_of(state, c) for c in group["units"]), lost,
-                index == len(groups(state)) - 1)
+def side_of(ctx: WmsContext, index: int) -> Side:
+    group = groups(ctx)[index]
+    lost = frozenset(ctx.state.data.get("lost", {}).get(str(index), ()))
+    return Side(group["player"], tuple(piece_of(ctx, c) for c in group["units"]), lost,
+                index == len(groups(ctx)) - 1)
 
 
 # -- where effects come from ------------------------------------------------------------------
@@ -105,34 +89,32 @@ Tops = dict[int, str] | None
 """A what-if top card of a player's Command Stack (a Change being weighed), or None."""
 
 
-def top_command(state: State, player: int, tops: Tops = None) -> str | None:
+def top_command(ctx: WmsContext, player: int, tops: Tops = None) -> str | None:
     if tops and player in tops:
         return tops[player]
-    stack = state.zones[zone(player, COMMAND)].cards
+    stack = ctx.cards_in(player, COMMAND)
     return stack[-1] if stack else None
 
 
-def lingering_effects(state: State, player: int, tops: Tops = None) -> list[EffectSource]:
+def lingering_effects(ctx: WmsContext, player: int, tops: Tops = None) -> list[EffectSource]:
     """Effects of the top card of ``player``'s Command Stack, when it is a lingering one."""
-    from tabletop.games.wms.abilities import LINGERING
-
-    card = top_command(state, player, tops)
+    card = top_command(ctx, player, tops)
     if card is None:
         return []
-    top = info(state, card)
+    top = ctx.info(card)
     if top.command_kind != "lingering" or top.manual:
         return []
     found = [(effect, top.name) for effect in top.effects]
     if top.ability in LINGERING:
-        found += [(effect, top.name) for effect in LINGERING[top.ability](state, card)]
+        found += [(effect, top.name) for effect in LINGERING[top.ability](ctx, card)]
     return found
 
 
-def commander_effects(state: State, player: int) -> list[EffectSource]:
-    chief = commander(state, player)
+def commander_effects(ctx: WmsContext, player: int) -> list[EffectSource]:
+    chief = ctx.commander(player)
     if chief is None:
         return []
-    chief_info = info(state, chief)
+    chief_info = ctx.info(chief)
     return [(effect, chief_info.name) for effect in chief_info.command_effects]
 
 
@@ -143,19 +125,19 @@ def _card_effects(card: CardInfo, extras: tuple[CardInfo, ...], to: str) -> list
     return found
 
 
-def broad_effects(state: State, player: int, to: str, tops: Tops = None) -> list[EffectSource]:
+def broad_effects(ctx: WmsContext, player: int, to: str, tops: Tops = None) -> list[EffectSource]:
     """``to`` effects of a player's Commander and lingering command card."""
-    found = commander_effects(state, player) + lingering_effects(state, player, tops)
+    found = commander_effects(ctx, player) + lingering_effects(ctx, player, tops)
     return [s for s in found if s[0].to == to]
 
 
-def stack_effects(state: State, player: int, skip: set[str]) -> list[EffectSource]:
+def stack_effects(ctx: WmsContext, player: int, skip: set[str]) -> list[EffectSource]:
     """'yours' effects of the cards on a player's Battlefield Stack and Support Zone."""
     found: list[EffectSource] = []
     for name in (BATTLEFIELD, SUPPORT):
-        for card_id in state.zones[zone(player, name)].cards:
+        for card_id in ctx.cards_in(player, name):
             if card_id not in skip:
-                piece = piece_of(state, card_id)
+                piece = piece_of(ctx, card_id)
                 found += _card_effects(piece.info, piece.extras, "yours")
     return found
 
@@ -174,24 +156,24 @@ def _matches(effect: Effect, words: frozenset[str], against: frozenset[str]) -> 
     return all(k in words for k in effect.only) and all(k in against for k in effect.against)
 
 
-def _touching(state: State, side: Side, enemy: Side | None,
+def _touching(ctx: WmsContext, side: Side, enemy: Side | None,
               tops: Tops) -> tuple[list[EffectSource], list[EffectSource]]:
     """Effects on every unit of ``side``: its player's 'yours' ones and the enemy's 'opposing' ones."""
     mine = side.player
     skip = {p.card for p in side.pieces}
-    yours = broad_effects(state, mine, "yours", tops) + stack_effects(state, mine, skip)
+    yours = broad_effects(ctx, mine, "yours", tops) + stack_effects(ctx, mine, skip)
     for piece in side.pieces:
         yours += _card_effects(piece.info, piece.extras, "yours")
-    opposing = broad_effects(state, other(mine), "opposing", tops)
+    opposing = broad_effects(ctx, ctx.other(mine), "opposing", tops)
     if enemy is not None:
         for piece in enemy.pieces:
             opposing += _card_effects(piece.info, piece.extras, "opposing")
     return yours, opposing
 
 
-def _resolve(state: State, side: Side, enemy: Side | None, enemy_base: frozenset[str],
+def _resolve(ctx: WmsContext, side: Side, enemy: Side | None, enemy_base: frozenset[str],
              tops: Tops) -> _Resolved:
-    yours, opposing = _touching(state, side, enemy, tops)
+    yours, opposing = _touching(ctx, side, enemy, tops)
     shared = yours + opposing
     piece_words, effects = [], []
     for piece in side.pieces:
@@ -218,14 +200,14 @@ def _apply_blast(resolved: _Resolved, enemy_words: frozenset[str]) -> None:
     resolved.words = frozenset().union(*kept) if kept else frozenset()
 
 
-def resolve_pair(state: State, mine: Side, enemy: Side | None,
+def resolve_pair(ctx: WmsContext, mine: Side, enemy: Side | None,
                  tops: Tops = None) -> tuple[_Resolved, _Resolved | None]:
     base_mine = frozenset().union(*(p.base_keywords() for p in mine.pieces)) - mine.lost
     base_enemy = frozenset()
     if enemy is not None:
         base_enemy = frozenset().union(*(p.base_keywords() for p in enemy.pieces)) - enemy.lost
-    left = _resolve(state, mine, enemy, base_enemy, tops)
-    right = _resolve(state, enemy, mine, base_mine, tops) if enemy is not None else None
+    left = _resolve(ctx, mine, enemy, base_enemy, tops)
+    right = _resolve(ctx, enemy, mine, base_mine, tops) if enemy is not None else None
     if right is not None:
         left_words = left.words
         _apply_blast(left, right.words)
@@ -280,62 +262,52 @@ def _value(me: _Resolved, enemy: _Resolved | None, style: str) -> Explained:
     total = sum(amount for amount, _ in terms)
     if total < 0:
         terms.append((-total, "(never below 0)"))
-        total = 0
-    return Explained(total, f"{total} {STYLE_NAMES[style]} = {_join(terms)}")
+    return Explained.of(terms, STYLE_NAMES[style])
 
 
-def _join(terms: list[tuple[int, str]]) -> str:
-    if not terms:
-        return "nothing"
-    parts = [f"{terms[0][0]} {terms[0][1]}"]
-    for amount, label in terms[1:]:
-        parts.append(f"+ {amount} {label}" if amount >= 0 else f"− {-amount} {label}")
-    return " ".join(parts)
-
-
-def fight_values(state: State, mine: Side, enemy: Side | None, style: str,
+def fight_values(ctx: WmsContext, mine: Side, enemy: Side | None, style: str,
                  tops: Tops = None) -> tuple[Explained, Explained | None]:
     """The combat values of two sides fighting against each other (``enemy`` None: nobody yet)."""
-    left, right = resolve_pair(state, mine, enemy, tops)
+    left, right = resolve_pair(ctx, mine, enemy, tops)
     return _value(left, right, style), (_value(right, left, style) if right is not None else None)
 
 
-def side_keywords(state: State, mine: Side, enemy: Side | None) -> frozenset[str]:
+def side_keywords(ctx: WmsContext, mine: Side, enemy: Side | None) -> frozenset[str]:
     """The keywords a side has while fighting ``enemy`` (a squad shares them)."""
-    return resolve_pair(state, mine, enemy)[0].words
+    return resolve_pair(ctx, mine, enemy)[0].words
 
 
-def group_name(state: State, index: int) -> str:
+def group_name(ctx: WmsContext, index: int) -> str:
     """The cards of a group, for labels: "Razortank + Technomarine"."""
-    return " + ".join(info(state, c).name for c in groups(state)[index]["units"])
+    return " + ".join(ctx.info(c).name for c in groups(ctx)[index]["units"])
 
 
-def current_value(state: State) -> tuple[int, Explained] | None:
+def current_value(ctx: WmsContext) -> tuple[int, Explained] | None:
     """The latest group and its value against the group it fought (the current Combat Value)."""
-    found = groups(state)
-    style = state.data.get("style", "")
+    found = groups(ctx)
+    style = ctx.state.data.get("style", "")
     committed = [i for i, g in enumerate(found) if not g.get("open")]
     if not committed or not style:
         return None
     index = committed[-1]
     group = found[index]
     target = group.get("target", -1)
-    mine = side_of(state, index)
-    enemy = side_of(state, target) if target >= 0 else None
-    value, _ = fight_values(state, mine, enemy, style)
+    mine = side_of(ctx, index)
+    enemy = side_of(ctx, target) if target >= 0 else None
+    value, _ = fight_values(ctx, mine, enemy, style)
     return index, value
 
 
-def target_value(state: State, player: int) -> Explained | None:
+def target_value(ctx: WmsContext, player: int) -> Explained | None:
     """What ``player`` must equal or beat, before their own cards are known.
 
     The opposing top group's value against nobody, with its Fury already
     lapsed (it lapses as soon as a new Unit card is played against it).
     """
-    index = top_group(state, other(player))
-    style = state.data.get("style", "")
+    index = top_group(ctx, ctx.other(player))
+    style = ctx.state.data.get("style", "")
     if index is None or not style:
         return None
-    side = side_of(state, index)
+    side = side_of(ctx, index)
     stale = Side(side.player, side.pieces, side.lost, False)
-    return fight_values(state, stale, None, style)[0]
+    return fight_values(ctx, stale, None, style)[0]

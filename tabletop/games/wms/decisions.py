@@ -1,15 +1,13 @@
 """Decisions that effects ask for: discards, recovering a unit, Apothecary, Mark of Chaos,
-Reinforcements, and recycling at the end of a Fight."""
+Reinforcements, and recycling at the end of a Fight. Each is a move answering one kind of question."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine.game import Action
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder
-from tabletop.games.wms import endfight, flow
+from tabletop.engine.rules import queue
+from tabletop.games.wms import endfight
 from tabletop.games.wms.abilities import CHAOS_KEYWORDS, swap_options
 from tabletop.games.wms.actions import (
     Decline,
@@ -20,110 +18,121 @@ from tabletop.games.wms.actions import (
     SwapReserve,
     Tend,
 )
-from tabletop.games.wms.catalog import DECK, GRAVEYARD, HAND, RESERVES, cards_in, info, name, zone
+from tabletop.games.wms.catalog import DECK, GRAVEYARD, HAND, RESERVES
+from tabletop.games.wms.context import WmsContext
+from tabletop.games.wms.moves import move
 
-Check = Callable[[State, Any], str | None]
-
-
-def decision_actions(state: State, player: int, decision: Any) -> list[Action]:
-    kind = decision["kind"]
-    if kind == "discard":
-        return [Discard(c, player, name(state, c)) for c in cards_in(state, player, HAND)]
-    graveyard_units = [c for c in cards_in(state, player, GRAVEYARD) if info(state, c).is_unit]
-    if kind == "recover":
-        return [Recover(c, player, name(state, c)) for c in graveyard_units]
-    if kind == "tend":
-        return [Tend(c, player, name(state, c)) for c in graveyard_units] + [Decline()]
-    if kind == "name_keyword":
-        return [NameKeyword(k) for k in CHAOS_KEYWORDS]
-    if kind == "swap_reserve":
-        return [SwapReserve(c, r, name(state, c), name(state, r)) for c, r in swap_options(state, player)] + [Decline()]
-    if kind == "recycle":
-        return [Recycle(c, player, name(state, c)) for c in endfight.recycle_options(state, player, decision)] + [Decline()]
-    return []
+Check = Callable[[WmsContext, Any], str | None]
 
 
-def _counted(step: Builder) -> None:
-    """One of a decision's cards is done: ask for the next, or go on."""
-    decision = step.state.decision
-    left = decision.get("count", 1) - 1
-    if left > 0 and decision_actions(step.state, decision["player"], decision.replaced(count=left)):
-        step.set(("decision",), decision.replaced(count=left))
-    else:
-        flow.finish_decision(step)
+def _units_in_graveyard(ctx: WmsContext, seat: int) -> list[str]:
+    return [c for c in ctx.cards_in(seat, GRAVEYARD) if ctx.info(c).is_unit]
+
+
+def _ask_again(ctx: WmsContext, **changes: Any) -> None:
+    """The same question once more (with ``changes`` to its parameters)."""
+    asked = dict(ctx.answering or {})
+    asked.update(changes)
+    seat, kind = asked.pop("seat"), asked.pop("kind")
+    queue.ask(ctx, seat, kind, **asked)
+
+
+def _counted(ctx: WmsContext, offered: Callable[[WmsContext, int], list[Any]]) -> None:
+    """One of a question's cards is done: ask for the next while there are any."""
+    left = ctx.answering.get("count", 1) - 1
+    if left > 0 and offered(ctx, ctx.answering["seat"]):
+        _ask_again(ctx, count=left)
 
 
 def check_in(place: str, what: str) -> Check:
-    def check(state: State, action: Any) -> str | None:
-        if action.player != state.decision["player"] or action.card not in cards_in(state, action.player, place):
+    def check(ctx: WmsContext, action: Any) -> str | None:
+        if action.player != ctx.deciding_seat or action.card not in ctx.cards_in(action.player, place):
             return what
-        if place == GRAVEYARD and not info(state, action.card).is_unit:
-            return f"{name(state, action.card)} is not a Unit card."
+        if place == GRAVEYARD and not ctx.info(action.card).is_unit:
+            return f"{ctx.name(action.card)} is not a Unit card."
         return None
     return check
 
 
-def do_discard(step: Builder, action: Discard) -> None:
-    step.move(action.card, zone(action.player, GRAVEYARD))
-    _counted(step)
+# -- discarding and recovering ----------------------------------------------------------------------
+def _discards(ctx: WmsContext, seat: int) -> list[Discard]:
+    return [Discard(c, seat) for c in ctx.cards_in(seat, HAND)]
 
 
-def do_recover(step: Builder, action: Recover) -> None:
-    step.move(action.card, zone(action.player, HAND))
-    _counted(step)
+def _do_discard(ctx: WmsContext, action: Discard) -> None:
+    ctx.change.move(action.card, ctx.zone(action.player, GRAVEYARD))
+    _counted(ctx, _discards)
 
 
-def do_tend(step: Builder, action: Tend) -> None:
-    step.set_card(action.card, "face_up", False)
-    step.move(action.card, zone(action.player, DECK), 0)
-    flow.finish_decision(step)
+def _recoveries(ctx: WmsContext, seat: int) -> list[Recover]:
+    return [Recover(c, seat) for c in _units_in_graveyard(ctx, seat)]
 
 
-def do_name(step: Builder, action: NameKeyword) -> None:
-    card = step.state.decision["card"]
-    named = dict(step.state.data.get("named", {}))
-    named[card] = action.keyword
-    step.set_data("named", named)
-    step.note(f"{name(step.state, card)}: Character units have {action.keyword} while it tops the Command Stack.")
-    flow.finish_decision(step)
+def _do_recover(ctx: WmsContext, action: Recover) -> None:
+    ctx.change.move(action.card, ctx.zone(action.player, HAND))
+    _counted(ctx, _recoveries)
 
 
-def check_keyword(state: State, action: NameKeyword) -> str | None:
+def _do_tend(ctx: WmsContext, action: Tend) -> None:
+    ctx.change.set_card(action.card, "face_up", False)
+    ctx.change.move(action.card, ctx.zone(action.player, DECK), 0)
+
+
+# -- Mark of Chaos and Reinforcements --------------------------------------------------------------------
+def _check_keyword(ctx: WmsContext, action: NameKeyword) -> str | None:
     return None if action.keyword in CHAOS_KEYWORDS else f"Name one of {', '.join(CHAOS_KEYWORDS)}."
 
 
-def check_swap(state: State, action: SwapReserve) -> str | None:
-    if (action.card, action.reserve) not in swap_options(state, state.decision["player"]):
+def _do_name(ctx: WmsContext, action: NameKeyword) -> None:
+    card = ctx.answering["card"]
+    named = dict(ctx.state.data.get("named", {}))
+    named[card] = action.keyword
+    ctx.change.set_data("named", named)
+    ctx.note(f"{ctx.name(card)}: Character units have {action.keyword} while it tops the Command Stack.")
+
+
+def _check_swap(ctx: WmsContext, action: SwapReserve) -> str | None:
+    if (action.card, action.reserve) not in swap_options(ctx, ctx.deciding_seat):
         return "Swap a Reserves unit from your hand with a card of your Reserves Zone."
     return None
 
 
-def do_swap(step: Builder, action: SwapReserve) -> None:
-    player = step.state.decision["player"]
-    step.move(action.reserve, zone(player, HAND))
-    step.move(action.card, zone(player, RESERVES))
-    flow.finish_decision(step)
+def _do_swap(ctx: WmsContext, action: SwapReserve) -> None:
+    seat = ctx.answering["seat"]
+    ctx.change.move(action.reserve, ctx.zone(seat, HAND))
+    ctx.change.move(action.card, ctx.zone(seat, RESERVES))
 
 
-def check_recycle(state: State, action: Recycle) -> str | None:
-    decision = state.decision
-    if action.card not in endfight.recycle_options(state, decision["player"], decision):
-        if action.card in state.cards and info(state, action.card).unique:
-            return f"{name(state, action.card)} is Unique: it can never be recycled."
+# -- recycling at the end of a Fight -----------------------------------------------------------------------
+def _check_recycle(ctx: WmsContext, action: Recycle) -> str | None:
+    decision = ctx.decision
+    if action.card not in endfight.recycle_options(ctx, decision["seat"], decision):
+        if action.card in ctx.state.cards and ctx.info(action.card).unique:
+            return f"{ctx.name(action.card)} is Unique: it can never be recycled."
         return "Only cards that say so, or Vehicles with a Repair card in your Support Zone, may be recycled."
     return None
 
 
-def do_recycle(step: Builder, action: Recycle) -> None:
-    endfight.recycle(step, action.card, action.player)
-    decision = step.state.decision
-    if not endfight.recycle_options(step.state, decision["player"], decision):
-        flow.finish_decision(step)
+def _do_recycle(ctx: WmsContext, action: Recycle) -> None:
+    decision = ctx.answering
+    repairs = decision["repairs"] - 1 if endfight.recycle(ctx, action.card, action.player) else decision["repairs"]
+    if endfight.recycle_options(ctx, decision["seat"], {**decision, "repairs": repairs}):
+        _ask_again(ctx, repairs=repairs)
 
 
-def do_decline(step: Builder, action: Decline) -> None:
-    flow.finish_decision(step)
-
-
-DECLINED = {"tend": "Apothecary: leave the Graveyard as it is", "swap_reserve": "Reinforcements: no swap",
-            "recycle": "Done recycling"}
+MOVES = (
+    move(Discard, ("discard",), lambda c: _discards(c, c.deciding_seat), _do_discard,
+         check_in(HAND, "Discard a card from your hand.")),
+    move(Recover, ("recover",), lambda c: _recoveries(c, c.deciding_seat), _do_recover,
+         check_in(GRAVEYARD, "Take a Unit card from your own Graveyard.")),
+    move(Tend, ("tend",), lambda c: [Tend(x, c.deciding_seat) for x in _units_in_graveyard(c, c.deciding_seat)],
+         _do_tend, check_in(GRAVEYARD, "Put a Unit card from your own Graveyard at the bottom of your deck.")),
+    move(NameKeyword, ("name_keyword",), lambda c: [NameKeyword(k) for k in CHAOS_KEYWORDS], _do_name,
+         _check_keyword),
+    move(SwapReserve, ("swap_reserve",), lambda c: [SwapReserve(x, r) for x, r in swap_options(c, c.deciding_seat)],
+         _do_swap, _check_swap),
+    move(Recycle, ("recycle",),
+         lambda c: [Recycle(x, c.deciding_seat) for x in endfight.recycle_options(c, c.deciding_seat, c.decision)],
+         _do_recycle, _check_recycle),
+    move(Decline, ("tend", "swap_reserve", "recycle"), lambda c: [Decline()], lambda c, a: None),
+)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.carddb.schemas.wms import RACE_NAMES, Special, Token, Unit
-from tabletop.carddb.schemas.wms_keywords import RACE_KEYWORDS
+from tabletop.games.wms.card_keywords import RACE_KEYWORDS
+from tabletop.games.wms.cards import RACE_NAMES, Special, Token, Unit
 
 FORMATS: dict[str, str] = {
     "race": (
@@ -228,3 +229,11 @@ def check_deck(deck: Deck, db: CardDatabase) -> list[str]:
     problems += _support_problems(deck, db, counted)
     problems += _option_problems(deck, db, counted)
     return problems
+
+
+DECK_RULES = DeckRules(
+    check=check_deck,
+    formats=FORMATS,
+    sections={MAIN: "Main deck", TOKENS: "Tokens", SPECIAL: "Special"},
+    home_section=home_section,
+)

@@ -2,65 +2,68 @@
 
 from __future__ import annotations
 
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder
-from tabletop.games.wms.catalog import BATTLEFIELD, GRAVEYARD, HAND, SUPPORT, zone
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.games.wms.catalog import BATTLEFIELD, GRAVEYARD, HAND, SUPPORT
 from tabletop.games.wms.combat import groups, piece_of
+from tabletop.games.wms.context import WmsContext
 
 
-def card_keywords(state: State, card: str) -> frozenset[str]:
+def card_keywords(ctx: WmsContext, card: str) -> frozenset[str]:
     """A fighting card's keywords: printed, from its Equipment/Power cards, minus Disrupt losses."""
-    words = piece_of(state, card).base_keywords()
-    lost = state.data.get("lost", {})
-    for index, group in enumerate(groups(state)):
+    words = piece_of(ctx, card).base_keywords()
+    lost = ctx.state.data.get("lost", {})
+    for index, group in enumerate(groups(ctx)):
         if card in group["units"]:
             return words - frozenset(lost.get(str(index), ()))
     return words
 
 
-def guard_card(state: State, player: int) -> str | None:
+def guard_card(ctx: WmsContext, player: int) -> str | None:
     """A card with Guard in the player's Support Zone (it spares the Commander a Wound)."""
-    for card in state.zones[zone(player, SUPPORT)].cards:
-        if "Guard" in card_keywords(state, card):
+    for card in ctx.cards_in(player, SUPPORT):
+        if "Guard" in card_keywords(ctx, card):
             return card
     return None
 
 
-def repair_count(state: State, player: int) -> int:
-    return sum(1 for c in state.zones[zone(player, SUPPORT)].cards if "Repair" in card_keywords(state, c))
+def repair_count(ctx: WmsContext, player: int) -> int:
+    return sum(1 for c in ctx.cards_in(player, SUPPORT) if "Repair" in card_keywords(ctx, c))
 
 
-def _fighting_cards(state: State, player: int) -> list[str]:
-    return state.zones[zone(player, BATTLEFIELD)].cards + state.zones[zone(player, SUPPORT)].cards
+def _fighting_cards(ctx: WmsContext, player: int) -> list[str]:
+    return ctx.cards_in(player, BATTLEFIELD) + ctx.cards_in(player, SUPPORT)
 
 
-def self_recycling(state: State, card: str) -> bool:
+def self_recycling(ctx: WmsContext, card: str) -> bool:
     """A card that says it may be recycled (its own text allows it, Unique or not)."""
-    return piece_of(state, card).info.recycle
+    return piece_of(ctx, card).info.recycle
 
 
-def repairable(state: State, card: str) -> bool:
+def repairable(ctx: WmsContext, card: str) -> bool:
     """A Vehicle Unit card a Repair card may recycle (never a Unique one)."""
-    piece = piece_of(state, card)
+    piece = piece_of(ctx, card)
     return piece.info.is_unit and "Vehicle" in piece.info.keywords and not piece.info.unique
 
 
-def recycle_options(state: State, player: int, decision: dict) -> list[str]:
+def recycle_options(ctx: WmsContext, player: int, decision: Mapping[str, Any]) -> list[str]:
     repairs = decision.get("repairs", 0)
-    return [c for c in _fighting_cards(state, player)
-            if self_recycling(state, c) or (repairs > 0 and repairable(state, c))]
+    return [c for c in _fighting_cards(ctx, player)
+            if self_recycling(ctx, c) or (repairs > 0 and repairable(ctx, c))]
 
 
-def recycle(step: Builder, card: str, player: int) -> None:
-    """Take a card back into the hand; what was played on it goes to the Graveyard."""
-    state = step.state
-    decision = state.decision
-    uses_repair = not self_recycling(state, card)
-    for attached in list(state.cards[card].attachments):
-        step.move(attached, zone(player, GRAVEYARD))
+def recycle(ctx: WmsContext, card: str, player: int) -> bool:
+    """Take a card back into the hand; what was played on it goes to the Graveyard.
+
+    True when it took a Repair (the card does not recycle itself).
+    """
+    uses_repair = not self_recycling(ctx, card)
+    for attached in list(ctx.state.cards[card].attachments):
+        ctx.change.move(attached, ctx.zone(player, GRAVEYARD))
     for counter in ("psych_cc", "psych_rc", "possessed"):
-        step.set_counter(card, counter, 0)
-    step.move(card, zone(player, HAND))
+        ctx.change.set_counter(card, counter, 0)
+    ctx.change.move(card, ctx.zone(player, HAND))
     if uses_repair:
-        step.note("Repair recycles a Vehicle.")
-        step.set(("decision",), decision.replaced(repairs=decision["repairs"] - 1))
+        ctx.note("Repair recycles a Vehicle.")
+    return uses_repair

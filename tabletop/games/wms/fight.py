@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder
-from tabletop.games.wms import flow
+from tabletop.engine.rules import queue
 from tabletop.games.wms.abilities import ON_PLAY, commander_used, use_commander
 from tabletop.games.wms.actions import Fight
 from tabletop.games.wms.assembly import enemy_side, pending, pending_side, update_play
-from tabletop.games.wms.catalog import BATTLEFIELD, STYLE_NAMES, SUPPORT, info, name, other, zone
+from tabletop.games.wms.catalog import BATTLEFIELD, STYLE_NAMES, SUPPORT
 from tabletop.games.wms.combat import (
-    Explained,
     Piece,
     broad_effects,
     fight_values,
@@ -20,104 +17,98 @@ from tabletop.games.wms.combat import (
     groups,
     stack_effects,
 )
+from tabletop.games.wms.context import WmsContext
 from tabletop.games.wms.endfight import card_keywords
+from tabletop.games.wms.flow import play_turn
 
 
-def tide_sources(state: State, player: int, pieces: tuple[Piece, ...]) -> tuple[bool, bool]:
+def tide_sources(ctx: WmsContext, player: int, pieces: tuple[Piece, ...]) -> tuple[bool, bool]:
     """(a card of the play lets it turn the tide, the Commander's once-per-Fight ability can)."""
     by_card = any(p.info.turns_tide or any(x.turns_tide for x in p.extras) for p in pieces)
     by_commander = False
     skip = {p.card for p in pieces}
-    effects = broad_effects(state, player, "yours") + stack_effects(state, player, skip)
+    effects = broad_effects(ctx, player, "yours") + stack_effects(ctx, player, skip)
     for effect, _ in effects:
         if not effect.turns_tide:
             continue
         if not any(p.info.is_unit and all(k in p.base_keywords() for k in effect.only) for p in pieces):
             continue
         if effect.once_per_fight:
-            by_commander = by_commander or not commander_used(state, player)
+            by_commander = by_commander or not commander_used(ctx, player)
         else:
             by_card = True
     return by_card, by_commander
 
 
-def fight_options(state: State) -> list[Fight]:
+def fight_options(ctx: WmsContext) -> list[Fight]:
     """The Fight buttons: every style in which the play may be fought now."""
-    _, group = pending(state)
-    mine, enemy = pending_side(state), enemy_side(state)
-    style = state.data.get("style", "")
+    _, group = pending(ctx)
+    mine, enemy = pending_side(ctx), enemy_side(ctx)
+    style = ctx.state.data.get("style", "")
     found = []
     if group["opening"] or enemy is None:
-        for option in STYLE_NAMES:
-            found.append(Fight(option, False, fight_values(state, mine, None, option)[0].value))
-        return found
-    by_card, by_commander = tide_sources(state, group["player"], mine.pieces)
+        return [Fight(option, False) for option in STYLE_NAMES]
+    by_card, by_commander = tide_sources(ctx, group["player"], mine.pieces)
     for option in STYLE_NAMES:
         tide = option != style
         if tide and not (by_card or by_commander):
             continue
-        ours, theirs = fight_values(state, mine, enemy, option)
+        ours, theirs = fight_values(ctx, mine, enemy, option)
         if ours.value >= theirs.value:
-            found.append(Fight(option, tide, ours.value))
+            found.append(Fight(option, tide))
     return found
 
 
-def check_fight(state: State, action: Fight) -> str | None:
-    _, group = pending(state)
-    mine, enemy = pending_side(state), enemy_side(state)
-    style = state.data.get("style", "")
+def check_fight(ctx: WmsContext, action: Fight) -> str | None:
+    _, group = pending(ctx)
+    mine, enemy = pending_side(ctx), enemy_side(ctx)
+    style = ctx.state.data.get("style", "")
     if action.style not in STYLE_NAMES:
         return "Fight in CC or in RC."
     if group["opening"] or enemy is None:
         return "The opening play announces a Combat Style; it does not turn the tide." if action.tide else None
     if (action.style != style) != action.tide:
         return f"The Fight is in {STYLE_NAMES[style]}; changing it takes turning the tide."
-    if action.tide and not any(tide_sources(state, group["player"], mine.pieces)):
+    if action.tide and not any(tide_sources(ctx, group["player"], mine.pieces)):
         return "Nothing in this play lets you turn the tide."
-    ours, theirs = fight_values(state, mine, enemy, action.style)
+    ours, theirs = fight_values(ctx, mine, enemy, action.style)
     if ours.value < theirs.value:
-        return (f"{group_name(state, len(groups(state)) - 1)} makes {ours.value} {STYLE_NAMES[action.style]}, "
+        return (f"{group_name(ctx, len(groups(ctx)) - 1)} makes {ours.value} {STYLE_NAMES[action.style]}, "
                 f"short of {theirs.value} {STYLE_NAMES[action.style]} to beat.")
     return None
 
 
-def do_fight(step: Builder, action: Fight) -> Explained:
-    state = step.state
-    index, group = pending(state)
+def do_fight(ctx: WmsContext, action: Fight) -> None:
+    index, group = pending(ctx)
     player = group["player"]
-    mine, enemy = pending_side(state), enemy_side(state)
+    mine, enemy = pending_side(ctx), enemy_side(ctx)
     if action.tide:
-        by_card, _ = tide_sources(state, player, mine.pieces)
+        by_card, _ = tide_sources(ctx, player, mine.pieces)
         if not by_card:
-            use_commander(step, player)
-        step.note(f"{state.players[player].name} turns the tide: the Fight goes on in {STYLE_NAMES[action.style]}.")
-    step.set_data("style", action.style)
-    ours, theirs = fight_values(state, mine, enemy, action.style)
-    step.label = f"Fight with {group_name(state, index)} ({ours.value} {STYLE_NAMES[action.style]})"
-    step.note(f"{group_name(state, index)}: {ours.text}")
+            use_commander(ctx, player)
+        ctx.note(f"{ctx.state.players[player].name} turns the tide: the Fight goes on in {STYLE_NAMES[action.style]}.")
+    ctx.change.set_data("style", action.style)
+    ours, theirs = fight_values(ctx, mine, enemy, action.style)
+    ctx.note(f"{group_name(ctx, index)}: {ours.text()}")
     if theirs is not None:
-        step.note(f"against {group_name(state, group['target'])}: {theirs.text}")
-    _move_starred(step, player, index)
-    update_play(step, open=False)
-    after: list[dict[str, Any]] = []
+        ctx.note(f"against {group_name(ctx, group['target'])}: {theirs.text()}")
+    _move_starred(ctx, player, index)
+    update_play(ctx, open=False)
+    after: list[Any] = []
     for card in group["units"]:
-        ability = info(state, card).ability
+        ability = ctx.info(card).ability
         if ability in ON_PLAY:
-            after += ON_PLAY[ability](step, player, card)
-    flow.push(step, *after, flow.item("draw", player), flow.item("play", other(player), opening=False))
-    step.set(("decision",), None)
-    flow.advance(step)
-    return ours
+            after += ON_PLAY[ability](ctx, player, card)
+    queue.push(ctx, *after, queue.entry("draw", seat=player), play_turn(ctx.other(player), False))
 
 
-def _move_starred(step: Builder, player: int, index: int) -> None:
+def _move_starred(ctx: WmsContext, player: int, index: int) -> None:
     """Cards with Guard or Repair leave the top of the stack for the Support Zone."""
-    state = step.state
-    earlier = [i for i, g in enumerate(groups(state)[:index]) if g["player"] == player]
+    earlier = [i for i, g in enumerate(groups(ctx)[:index]) if g["player"] == player]
     if not earlier:
         return
-    for card in groups(state)[earlier[-1]]["units"]:
-        if state.cards[card].location == zone(player, BATTLEFIELD) and \
-                card_keywords(state, card) & {"Guard", "Repair"}:
-            step.move(card, zone(player, SUPPORT))
-            step.note(f"{name(state, card)} goes to the Support Zone.")
+    for card in groups(ctx)[earlier[-1]]["units"]:
+        if ctx.state.cards[card].location == ctx.zone(player, BATTLEFIELD) and \
+                card_keywords(ctx, card) & {"Guard", "Repair"}:
+            ctx.change.move(card, ctx.zone(player, SUPPORT))
+            ctx.note(f"{ctx.name(card)} goes to the Support Zone.")

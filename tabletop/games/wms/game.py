@@ -5,18 +5,17 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.carddb.decks import Deck, load_deck, shipped_decks_dir
-from tabletop.carddb.model import CardDatabase
-from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup
+from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.locations import seat_zone as zone
 from tabletop.engine.state import State, StateBuilder, Visibility
-from tabletop.engine.transaction import Transaction
 from tabletop.engine.values import freeze
-from tabletop.games.wms import deck_rules, rules, texts
-from tabletop.games.wms.actions import ACTION_TYPES
+from tabletop.games.wms import deck_rules
+from tabletop.games.wms.bot import evaluate
+from tabletop.games.wms.cards import SCHEMA
 from tabletop.games.wms.catalog import (
     ASIDE,
     BATTLEFIELD,
-    CATALOG,
     COMMAND,
     COMMANDER,
     DECK,
@@ -25,8 +24,11 @@ from tabletop.games.wms.catalog import (
     RESERVES,
     SUPPORT,
     WOUNDS,
-    zone,
+    card_infos,
 )
+from tabletop.games.wms.context import INFO
+from tabletop.games.wms.faces import FACES
+from tabletop.games.wms.rules import RULES
 
 ZONES: tuple[tuple[str, Visibility], ...] = (
     (DECK, "hidden"), (HAND, "owner"), (COMMANDER, "public"), (COMMAND, "public"),
@@ -53,26 +55,19 @@ class WmsGame(Game):
                    (("random", "Decided at random"), ("0", "The first player"), ("1", "The second player")),
                    "The players may also agree on it and pick a seat."),
     )
-    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
-    has_rules: ClassVar[bool] = True
-    help_file: ClassVar[str] = "help.md"
-
-    def use_cards(self, db: CardDatabase) -> None:
-        super().use_cards(db)
-        CATALOG.use(db)
-
-    def check_deck(self, deck: Deck) -> list[str]:
-        return deck_rules.check_deck(deck, self.cards)
+    schema = SCHEMA
+    faces = FACES
+    deck_rules = deck_rules.DECK_RULES
+    rules = RULES
+    evaluator = staticmethod(evaluate)
 
     # -- set-up -----------------------------------------------------------------------------------
-    _shipped: tuple[CardDatabase, list[Deck]] | None = None
-
     def shipped_decks(self) -> list[Deck]:
-        """The two race decks that ship with the game (read once per card database)."""
-        if self._shipped is None or self._shipped[0] is not self.cards:
+        """The two race decks that ship with the game (read once)."""
+        if self._shipped is None:
             folder = shipped_decks_dir(self.id)
-            self._shipped = (self.cards, [load_deck(folder / f, self.cards, read_only=True) for f in SHIPPED])
-        return self._shipped[1]
+            self._shipped = [load_deck(folder / f, self.db, read_only=True) for f in SHIPPED]
+        return list(self._shipped)
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         decks = self.shipped_decks()
@@ -80,7 +75,7 @@ class WmsGame(Game):
                      freeze({"first": "random"}))
 
     def setup(self, setup: Setup) -> State:
-        build = StateBuilder(self.id, [p.name for p in setup.players], setup.seed)
+        build = StateBuilder.for_setup(setup)
         state = build.state
         for player, seat in enumerate(setup.players):
             if seat.deck is None:
@@ -95,13 +90,14 @@ class WmsGame(Game):
             self._default_choices(state, player, seat)
         build.set("first", setup.option("first", "random"))
         build.set("phase", "Set-up")
-        build.set("decision", {"kind": "setup", "player": 0})
+        build.set("decision", {"seat": 0, "kind": "setup"})
         return state
 
     def _default_choices(self, state: State, player: int, seat: PlayerSetup) -> None:
         """The deck's own Commander and Reserves choices, which the player may change."""
         deck_cards = state.zones[zone(player, DECK)].cards
-        chiefs = [c for c in deck_cards if "Commander" in CATALOG.of(state.cards[c].definition).keywords]
+        infos = self.db.derived(INFO, card_infos)
+        chiefs = [c for c in deck_cards if "Commander" in infos[state.cards[c].definition].keywords]
         if not chiefs:
             raise ValueError(f"{seat.deck.name} has no Unit card with the Commander keyword.")
         wanted = seat.deck.options.get("commander", "").strip()
@@ -110,25 +106,9 @@ class WmsGame(Game):
         state.cards[chief].counters["wound"] = WOUNDS
         for wanted in deck_rules.reserves_choice(seat.deck)[:3]:
             found = next((c for c in deck_cards if state.cards[c].definition == wanted and
-                          "Reserves" in CATALOG.of(wanted).keywords), None)
+                          "Reserves" in infos[wanted].keywords), None)
             if found is not None:
                 _place(state, found, zone(player, RESERVES))
-
-    # -- play ----------------------------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
-        return rules.legal_actions(state)
-
-    def apply(self, state: State, action: Action) -> Transaction:
-        return rules.apply(state, action)
-
-    def winner(self, state: State) -> int | None:
-        return rules.winner(state)
-
-    def prompt(self, state: State) -> str:
-        return texts.prompt(state)
-
-    def status(self, state: State) -> list[str]:
-        return texts.status(state)
 
     # -- the table -----------------------------------------------------------------------------------
     def layout(self, state: State) -> TableLayout:
@@ -151,4 +131,4 @@ class WmsGame(Game):
         )
 
 
-GAME = WmsGame()
+GAME = WmsGame

@@ -1,330 +1,247 @@
-"""Legal actions, applying an action, and the winner.
+"""The rules of WMS as one record: every move, the prompt, the queue's steps.
 
-Every action type has a check (None, or the sentence saying why it is not
-allowed now) and a handler run inside one Builder transaction. The legal
-actions of a decision are generated and filtered through the same checks.
+Moves answer the decision kinds of a game of WMS: ``setup`` (setup_phase.py),
+``play`` (start or answer a Fight: here), ``assemble`` (build the play: here,
+with assembly.py and fight.py) and the questions effects ask (decisions.py).
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from tabletop.engine.game import Action, IllegalAction
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder, Transaction
-from tabletop.games.wms import assembly, decisions, fight, flow, setup_phase
-from tabletop.games.wms.abilities import (
-    COMMAND_ABILITIES,
-    ON_COMMAND,
-    use_commander,
-)
+from tabletop.engine.rules import Rules, queue
+from tabletop.games.wms import assembly, decisions, fight, flow, setup_phase, texts
+from tabletop.games.wms.abilities import COMMAND_ABILITIES, ON_COMMAND, use_commander
 from tabletop.games.wms.actions import (
-    AddReserve,
     AddSquadMember,
     BringToken,
     ChangeCommand,
-    ChooseCommander,
-    Decline,
-    Discard,
     Disrupt,
     Equip,
     Fight,
     Foresight,
     LoseFight,
-    NameKeyword,
     PlayCommand,
     PlayUnit,
     Possess,
-    Ready,
-    Recover,
-    Recycle,
-    ReturnReserve,
     Sacrifice,
     SpendPsych,
-    SwapReserve,
     TacticalRetreat,
     TakeBack,
-    Tend,
     UsePower,
 )
-from tabletop.games.wms.catalog import (
-    ASIDE,
-    COMMAND,
-    DECK,
-    GRAVEYARD,
-    HAND,
-    cards_in,
-    commander,
-    distinct,
-    info,
-    name,
-    other,
-    zone,
-)
-from tabletop.games.wms.combat import group_name, groups, piece_of
+from tabletop.games.wms.catalog import ASIDE, COMMAND, DECK, HAND, RESERVES
+from tabletop.games.wms.context import WmsContext
+from tabletop.games.wms.draws import draw
+from tabletop.games.wms.flow import end_fight, play_turn
+from tabletop.games.wms.moves import always, move
 from tabletop.games.wms.search import can_lead, hand_leaders
-
-Check = Callable[[State, Any], str | None]
-Do = Callable[[Builder, Any], None]
-
-
-def winner(state: State) -> int | None:
-    return flow.winner(state)
 
 
 # -- starting and answering a Fight -----------------------------------------------------------------------
-def _play_actions(state: State, player: int, decision: Any) -> list[Action]:
-    opening = decision["opening"]
-    found: list[Action] = []
-    if opening and not state.data.get("command_played"):
-        found += [PlayCommand(c, player, name(state, c)) for c in cards_in(state, player, HAND)
-                  if info(state, c).type == "command"]
-    leaders = [c for c in hand_leaders(state, player) if opening or can_lead(state, player, c)]
-    found += [PlayUnit(c, player, name(state, c)) for c in leaders]
-    found.append(TacticalRetreat())
-    if not opening and not leaders:
-        found.append(LoseFight())
-    return found
+def _opening(ctx: WmsContext) -> bool:
+    return ctx.decision["opening"]
 
 
-def _check_command(state: State, action: PlayCommand) -> str | None:
-    decision = state.decision
-    if not decision["opening"] or groups(state):
+def _check_command(ctx: WmsContext, action: PlayCommand) -> str | None:
+    seat = ctx.deciding_seat
+    if not _opening(ctx) or assembly.groups(ctx):
         return "Command cards are played before the Fight starts, by the Active Player."
-    if state.data.get("command_played"):
+    if ctx.data.get("command_played"):
         return "Only 1 command card may be played before each Fight."
-    if action.card not in cards_in(state, decision["player"], HAND) or info(state, action.card).type != "command":
+    if action.card not in ctx.cards_in(seat, HAND) or ctx.info(action.card).type != "command":
         return "Play a command card from your hand."
     return None
 
 
-def _do_command(step: Builder, action: PlayCommand) -> None:
-    state = step.state
-    player = action.player
-    card = info(state, action.card)
-    stack = cards_in(state, player, COMMAND)
+def _commands(ctx: WmsContext) -> Iterator[PlayCommand]:
+    seat = ctx.deciding_seat
+    yield from (PlayCommand(c, seat) for c in ctx.cards_in(seat, HAND) if ctx.info(c).type == "command")
+
+
+def _do_command(ctx: WmsContext, action: PlayCommand) -> None:
+    seat = action.player
+    card = ctx.info(action.card)
+    stack = ctx.cards_in(seat, COMMAND)
     if stack:
-        step.note(f"{name(state, stack[-1])} no longer has any effect.")
-    step.move(action.card, zone(player, COMMAND))
-    step.set_data("command_played", True)
-    items: list[dict] = []
+        ctx.note(f"{ctx.name(stack[-1])} no longer has any effect.")
+    ctx.change.move(action.card, ctx.zone(seat, COMMAND))
+    ctx.change.set_data("command_played", True)
+    items: list[Any] = []
     if card.manual:
-        step.note(f"{card.name} is not automated: resolve it by hand with the table's tools.")
+        ctx.note(f"{card.name} is not automated: resolve it by hand with the table's tools.")
     elif card.command_kind == "lingering":
-        step.note(f"{card.name} lingers while it tops the Command Stack.")
+        ctx.note(f"{card.name} lingers while it tops the Command Stack.")
     if card.draw and not card.manual:
-        step.note(f"{card.name}: draw {card.draw}.")
-        if not flow.draw(step, player, card.draw):
+        ctx.note(f"{card.name}: draw {card.draw}.")
+        if not draw(ctx, seat, card.draw):
             return
     if card.recover and not card.manual:
-        items.append(flow.item("recover", player, count=card.recover, why=card.name))
+        items.append(queue.later(seat, "recover", count=card.recover, why=card.name))
     if card.opponent_discards and not card.manual:
-        items.append(flow.item("discard", other(player), count=card.opponent_discards, why=card.name))
+        items.append(queue.later(ctx.other(seat), "discard", count=card.opponent_discards, why=card.name))
     if card.ability in ON_COMMAND and not card.manual:
-        items += ON_COMMAND[card.ability](step, player, action.card)
-        if flow.winner(state) is not None:
+        items += ON_COMMAND[card.ability](ctx, seat, action.card)
+        if ctx.winner is not None:
             return
-    flow.push(step, *items, flow.item("play", player, opening=True))
-    flow.finish_decision(step)
+    queue.push(ctx, *items, play_turn(seat, True))
 
 
-def _check_play_unit(state: State, action: PlayUnit) -> str | None:
-    decision = state.decision
-    player = decision["player"]
-    if action.player != player or action.card not in hand_leaders(state, player):
+def _leaders(ctx: WmsContext) -> Iterator[PlayUnit]:
+    seat = ctx.deciding_seat
+    yield from (PlayUnit(c, seat) for c in hand_leaders(ctx, seat))
+
+
+def _check_play_unit(ctx: WmsContext, action: PlayUnit) -> str | None:
+    seat = ctx.deciding_seat
+    card = ctx.state.cards.get(action.card)
+    if card is None or card.location not in (ctx.zone(seat, HAND), ctx.zone(seat, RESERVES)) or \
+            not ctx.info(action.card).is_unit:
         return "Play a Unit card from your hand or your Reserves Zone."
-    if not decision["opening"] and not can_lead(state, player, action.card):
-        return f"No play led by {name(state, action.card)} can equal or beat the current Combat Value."
+    if not _opening(ctx) and not can_lead(ctx, seat, action.card):
+        return f"No play led by {ctx.name(action.card)} can equal or beat the current Combat Value."
     return None
 
 
-def _do_play_unit(step: Builder, action: PlayUnit) -> None:
-    assembly.start_play(step, action.player, action.card, step.state.decision["opening"])
+def _do_play_unit(ctx: WmsContext, action: PlayUnit) -> None:
+    assembly.start_play(ctx, action.player, action.card, ctx.answering["opening"])
 
 
-def _check_lose(state: State, action: LoseFight) -> str | None:
-    decision = state.decision
-    if decision["opening"]:
+def _check_lose(ctx: WmsContext, action: LoseFight) -> str | None:
+    seat = ctx.deciding_seat
+    if _opening(ctx):
         return "The Active Player starts the Fight; with no unit to play, take a tactical retreat."
-    able = [c for c in hand_leaders(state, decision["player"]) if can_lead(state, decision["player"], c)]
+    able = [c for c in hand_leaders(ctx, seat) if can_lead(ctx, seat, c)]
     if able:
-        return f"You can still beat the Combat Value, for example with {name(state, able[0])}."
+        return f"You can still beat the Combat Value, for example with {ctx.name(able[0])}."
     return None
 
 
-def _do_lose(step: Builder, action: LoseFight) -> None:
-    flow.end_fight(step, step.state.decision["player"], "cannot equal or beat the Combat Value")
-
-
-def _do_retreat(step: Builder, action: TacticalRetreat) -> None:
-    flow.end_fight(step, step.state.decision["player"], "tactical retreat", retreat=True)
+PLAY = "play"
+PLAY_MOVES = (
+    move(PlayCommand, (PLAY,), _commands, _do_command, _check_command),
+    move(PlayUnit, (PLAY,), _leaders, _do_play_unit, _check_play_unit),
+    move(TacticalRetreat, (PLAY,), lambda c: [TacticalRetreat()],
+          lambda c, a: end_fight(c, c.answering["seat"], "tactical retreat", retreat=True), always),
+    move(LoseFight, (PLAY,), lambda c: [LoseFight()],
+          lambda c, a: end_fight(c, c.answering["seat"], "cannot equal or beat the Combat Value"), _check_lose),
+)
 
 
 # -- building the play --------------------------------------------------------------------------------------
-def _assemble_actions(state: State, player: int, decision: Any) -> list[Action]:
-    _, group = assembly.pending(state)
-    units = group["units"]
-    unit_cards = [u for u in units if info(state, u).is_unit]
-    hand = cards_in(state, player, HAND)
-    candidates: list[Action] = []
-    leader = info(state, units[0])
-    if leader.squad:
-        candidates += [AddSquadMember(c, player, name(state, c)) for c in hand if info(state, c).is_unit]
-    candidates += [BringToken(c, player, name(state, c)) for c in distinct(state, cards_in(state, player, ASIDE))
-                   if info(state, c).type == "token"]
-    for card in hand:
-        kind = info(state, card).type
-        for unit in unit_cards:
-            if kind == "equipment":
-                candidates.append(Equip(card, unit, name(state, card), name(state, unit)))
-            elif kind == "power":
-                candidates.append(UsePower(card, unit, name(state, card), name(state, unit)))
-            if "Possession" in info(state, unit).keywords:
-                candidates.append(Possess(unit, card, name(state, card), name(state, unit)))
-    for unit in unit_cards:
-        if info(state, unit).psych:
-            candidates += [SpendPsych(unit, style, name(state, unit)) for style in ("cc", "rc")]
-        for keyword in assembly.disrupt_choices(state, unit):
-            candidates.append(Disrupt(unit, keyword, name(state, unit), _target_name(state, group)))
-        if "Change" in piece_of(state, unit).base_keywords():
-            candidates += [ChangeCommand(unit, c, name(state, c)) for c in cards_in(state, player, COMMAND)[:-1]]
+def _keep_building(do: Callable[[WmsContext, Any], None]) -> Callable[[WmsContext, Any], None]:
+    """A piece added to the play: the player goes on building it."""
+    def done(ctx: WmsContext, action: Any) -> None:
+        do(ctx, action)
+        assembly.ask_assemble(ctx, ctx.answering["seat"], ctx.answering["opening"])
+    return done
+
+
+def _unit_cards(ctx: WmsContext) -> list[str]:
+    _, group = assembly.pending(ctx)
+    return [u for u in group["units"] if ctx.info(u).is_unit]
+
+
+def _hand(ctx: WmsContext) -> list[str]:
+    return ctx.cards_in(ctx.deciding_seat, HAND)
+
+
+def _members(ctx: WmsContext) -> Iterator[AddSquadMember]:
+    _, group = assembly.pending(ctx)
+    if ctx.info(group["units"][0]).squad:
+        yield from (AddSquadMember(c, ctx.deciding_seat) for c in _hand(ctx) if ctx.info(c).is_unit)
+
+
+def _tokens(ctx: WmsContext) -> Iterator[BringToken]:
+    seat = ctx.deciding_seat
+    yield from (BringToken(c, seat) for c in ctx.distinct(ctx.cards_in(seat, ASIDE)) if ctx.info(c).type == "token")
+
+
+def _attachments(kind: type, card_type: str) -> Callable[[WmsContext], Iterator[Any]]:
+    def found(ctx: WmsContext) -> Iterator[Any]:
+        units = _unit_cards(ctx)
+        for card in _hand(ctx):
+            if ctx.info(card).type == card_type:
+                yield from (kind(card, unit) for unit in units)
+    return found
+
+
+def _possessions(ctx: WmsContext) -> Iterator[Possess]:
+    units = [u for u in _unit_cards(ctx) if "Possession" in ctx.info(u).keywords]
+    for card in _hand(ctx):
+        yield from (Possess(unit, card) for unit in units)
+
+
+def _psych(ctx: WmsContext) -> Iterator[SpendPsych]:
+    for unit in _unit_cards(ctx):
+        if ctx.info(unit).psych:
+            yield from (SpendPsych(unit, style) for style in ("cc", "rc"))
+
+
+def _disrupts(ctx: WmsContext) -> Iterator[Disrupt]:
+    for unit in _unit_cards(ctx):
+        yield from (Disrupt(unit, keyword) for keyword in assembly.disrupt_choices(ctx, unit))
+
+
+def _changes(ctx: WmsContext) -> Iterator[ChangeCommand]:
+    stack = ctx.cards_in(ctx.deciding_seat, COMMAND)
+    for unit in _unit_cards(ctx):
+        if "Change" in assembly.piece_of(ctx, unit).base_keywords():
+            yield from (ChangeCommand(unit, card) for card in stack[:-1])
+
+
+def _sacrifices(ctx: WmsContext) -> Iterator[Sacrifice]:
+    _, group = assembly.pending(ctx)
     if not group["sacrificed"]:
-        candidates += [Sacrifice(c, player, name(state, c)) for c in hand]
-    chief = commander(state, player)
-    ability = info(state, chief).command_ability if chief else None
-    if ability in COMMAND_ABILITIES:
-        candidates += COMMAND_ABILITIES[ability](state, player)
-    found = [a for a in candidates if CHECKS[type(a)](state, a) is None]
-    return found + fight.fight_options(state) + [TakeBack()]
+        yield from (Sacrifice(c, ctx.deciding_seat) for c in _hand(ctx))
 
 
-def _target_name(state: State, group: Any) -> str:
-    return group_name(state, group["target"]) if group["target"] >= 0 else ""
+def _foresights(ctx: WmsContext) -> list[Foresight]:
+    seat = ctx.deciding_seat
+    chief = ctx.commander(seat)
+    ability = ctx.info(chief).command_ability if chief else None
+    return COMMAND_ABILITIES[ability](ctx, seat) if ability in COMMAND_ABILITIES else []
 
 
-def _check_foresight(state: State, action: Foresight) -> str | None:
-    player = state.decision["player"]
-    chief = commander(state, player)
-    ability = info(state, chief).command_ability if chief else None
-    if ability not in COMMAND_ABILITIES or action not in COMMAND_ABILITIES[ability](state, player):
+def _check_foresight(ctx: WmsContext, action: Foresight) -> str | None:
+    if action not in _foresights(ctx):
         return "Your Commander gives no look at the top of your deck now (once each Fight)."
     return None
 
 
-def _do_foresight(step: Builder, action: Foresight) -> None:
-    player = step.state.decision["player"]
-    deck = zone(player, DECK)
-    order = [c for c in step.state.zones[deck].cards if c != action.top] + [action.top]
-    step.reorder(deck, order)
-    use_commander(step, player)
+def _do_foresight(ctx: WmsContext, action: Foresight) -> None:
+    seat = ctx.answering["seat"]
+    deck = ctx.zone(seat, DECK)
+    order = [c for c in ctx.state.zones[deck].cards if c != action.top] + [action.top]
+    ctx.change.reorder(deck, order)
+    use_commander(ctx, seat)
 
 
-# -- dispatch ---------------------------------------------------------------------------------------------------
-def _always(state: State, action: Any) -> None:
-    return None
+ASSEMBLE = "assemble"
+ASSEMBLE_MOVES = (
+    move(AddSquadMember, (ASSEMBLE,), _members, _keep_building(assembly.do_member), assembly.check_member),
+    move(BringToken, (ASSEMBLE,), _tokens, _keep_building(assembly.do_token), assembly.check_token),
+    move(Equip, (ASSEMBLE,), _attachments(Equip, "equipment"), _keep_building(assembly.do_attach),
+          assembly.check_equip),
+    move(UsePower, (ASSEMBLE,), _attachments(UsePower, "power"), _keep_building(assembly.do_attach),
+          assembly.check_power),
+    move(Possess, (ASSEMBLE,), _possessions, _keep_building(assembly.do_possess), assembly.check_possess),
+    move(SpendPsych, (ASSEMBLE,), _psych, _keep_building(assembly.do_psych), assembly.check_psych),
+    move(Disrupt, (ASSEMBLE,), _disrupts, _keep_building(assembly.do_disrupt), assembly.check_disrupt),
+    move(ChangeCommand, (ASSEMBLE,), _changes, _keep_building(assembly.do_change), assembly.check_change),
+    move(Sacrifice, (ASSEMBLE,), _sacrifices, _keep_building(assembly.do_sacrifice), assembly.check_sacrifice),
+    move(Foresight, (ASSEMBLE,), _foresights, _keep_building(_do_foresight), _check_foresight),
+    move(Fight, (ASSEMBLE,), fight.fight_options, fight.do_fight, fight.check_fight),
+    move(TakeBack, (ASSEMBLE,), lambda c: [TakeBack()], assembly.do_take_back, always),
+)
 
-
-KINDS: dict[type[Action], tuple[str, ...]] = {
-    ChooseCommander: ("setup",), AddReserve: ("setup",), ReturnReserve: ("setup",), Ready: ("setup",),
-    PlayCommand: ("play",), PlayUnit: ("play",), TacticalRetreat: ("play",), LoseFight: ("play",),
-    AddSquadMember: ("assemble",), BringToken: ("assemble",), Equip: ("assemble",), UsePower: ("assemble",),
-    SpendPsych: ("assemble",), Possess: ("assemble",), Disrupt: ("assemble",), ChangeCommand: ("assemble",),
-    Sacrifice: ("assemble",), Foresight: ("assemble",), TakeBack: ("assemble",), Fight: ("assemble",),
-    Discard: ("discard",), Recover: ("recover",), Tend: ("tend",), NameKeyword: ("name_keyword",),
-    SwapReserve: ("swap_reserve",), Recycle: ("recycle",), Decline: ("tend", "swap_reserve", "recycle"),
-}
-
-CHECKS: dict[type[Action], Check] = {
-    ChooseCommander: setup_phase.check_commander, AddReserve: setup_phase.check_add_reserve,
-    ReturnReserve: setup_phase.check_return_reserve,
-    Ready: _always, PlayCommand: _check_command, PlayUnit: _check_play_unit, TacticalRetreat: _always,
-    LoseFight: _check_lose, AddSquadMember: assembly.check_member, BringToken: assembly.check_token,
-    Equip: assembly.check_equip, UsePower: assembly.check_power, SpendPsych: assembly.check_psych,
-    Possess: assembly.check_possess, Disrupt: assembly.check_disrupt, ChangeCommand: assembly.check_change,
-    Sacrifice: assembly.check_sacrifice, Foresight: _check_foresight, TakeBack: _always,
-    Fight: fight.check_fight,
-    Discard: decisions.check_in(HAND, "Discard a card from your hand."),
-    Recover: decisions.check_in(GRAVEYARD, "Take a Unit card from your own Graveyard."),
-    Tend: decisions.check_in(GRAVEYARD, "Put a Unit card from your own Graveyard at the bottom of your deck."),
-    NameKeyword: decisions.check_keyword, SwapReserve: decisions.check_swap, Recycle: decisions.check_recycle,
-    Decline: _always,
-}
-
-HANDLERS: dict[type[Action], Do] = {
-    ChooseCommander: setup_phase.do_commander, AddReserve: setup_phase.do_add_reserve,
-    ReturnReserve: setup_phase.do_return_reserve,
-    Ready: setup_phase.do_ready, PlayCommand: _do_command, PlayUnit: _do_play_unit, TacticalRetreat: _do_retreat,
-    LoseFight: _do_lose, AddSquadMember: assembly.do_member, BringToken: assembly.do_token,
-    Equip: assembly.do_attach, UsePower: assembly.do_attach, SpendPsych: assembly.do_psych,
-    Possess: assembly.do_possess, Disrupt: assembly.do_disrupt, ChangeCommand: assembly.do_change,
-    Sacrifice: assembly.do_sacrifice, Foresight: _do_foresight, TakeBack: assembly.do_take_back,
-    Fight: fight.do_fight, Discard: decisions.do_discard, Recover: decisions.do_recover, Tend: decisions.do_tend,
-    NameKeyword: decisions.do_name, SwapReserve: decisions.do_swap, Recycle: decisions.do_recycle,
-    Decline: decisions.do_decline,
-}
-
-GENERATORS: dict[str, Callable[[State, int, Any], list[Action]]] = {
-    "setup": lambda state, player, decision: setup_phase.setup_actions(state, player),
-    "play": _play_actions,
-    "assemble": _assemble_actions,
-}
-
-
-def legal_actions(state: State) -> list[Action]:
-    decision = state.decision
-    if winner(state) is not None or decision is None:
-        return []
-    generate = GENERATORS.get(decision["kind"], decisions.decision_actions)
-    return generate(state, decision["player"], decision)
-
-
-def reason_against(state: State, action: Action) -> str | None:
-    """Why ``action`` is not allowed now, or None when it is."""
-    decision = state.decision
-    if winner(state) is not None:
-        return "The game is over."
-    if decision is None:
-        return "Nobody has a decision to make now."
-    kinds = KINDS.get(type(action))
-    if kinds is None:
-        return f"{type(action).__name__} is not a move of WMS."
-    if decision["kind"] not in kinds:
-        from tabletop.games.wms.texts import prompt
-
-        return f"Not now: {prompt(state)}"
-    player = getattr(action, "player", decision["player"])
-    if player != decision["player"]:
-        return f"It is {state.players[decision['player']].name}'s decision."
-    return CHECKS[type(action)](state, action)
-
-
-def _named(state: State, action: Action) -> Action:
-    """The action with its card names filled in, for the log."""
-    names: dict[str, str] = {}
-    for field_name, source in (("name", "card"), ("name", "unit"), ("unit_name", "unit"),
-                               ("reserve_name", "reserve"), ("name", "top")):
-        if hasattr(action, field_name) and hasattr(action, source) and not getattr(action, field_name) \
-                and field_name not in names:
-            card = getattr(action, source)
-            if card in state.cards:
-                names[field_name] = name(state, card)
-    if isinstance(action, Disrupt) and not action.target_name and assembly.pending(state):
-        names["target_name"] = _target_name(state, assembly.pending(state)[1])
-    return dataclasses.replace(action, **names) if names else action
-
-
-def apply(state: State, action: Action) -> Transaction:
-    reason = reason_against(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
-    player = state.decision["player"]
-    label = _named(state, action).text()
-    if isinstance(action, Decline):
-        label = decisions.DECLINED.get(state.decision["kind"], label)
-    with Builder(state, label, player, action=action) as step:
-        HANDLERS[type(action)](step, action)
-    assert step.transaction is not None
-    return step.transaction
-
+RULES = Rules(
+    "WMS",
+    WmsContext,
+    (*setup_phase.MOVES, *PLAY_MOVES, *ASSEMBLE_MOVES, *decisions.MOVES),
+    texts.prompt,
+    texts.status,
+    steps=flow.STEPS,
+    skip=flow.pointless,
+)

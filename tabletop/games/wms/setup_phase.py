@@ -2,104 +2,111 @@
 
 from __future__ import annotations
 
-from tabletop.engine.game import Action
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder
-from tabletop.games.wms import flow
+from tabletop.engine.rules import queue
 from tabletop.games.wms.actions import AddReserve, ChooseCommander, Ready, ReturnReserve
-from tabletop.games.wms.catalog import (
-    COMMANDER,
-    DECK,
-    MAX_RESERVES,
-    RESERVES,
-    WOUNDS,
-    cards_in,
-    commander,
-    distinct,
-    info,
-    name,
-    zone,
-)
+from tabletop.games.wms.catalog import COMMANDER, DECK, MAX_RESERVES, RESERVES, WOUNDS
+from tabletop.games.wms.context import WmsContext
+from tabletop.games.wms.draws import draw
+from tabletop.games.wms.flow import play_turn
+from tabletop.games.wms.moves import move
+
+SETUP = "setup"
 
 
-# -- set-up ---------------------------------------------------------------------------------------------
-def setup_actions(state: State, player: int) -> list[Action]:
-    deck = cards_in(state, player, DECK)
-    chief = commander(state, player)
-    chief_def = state.cards[chief].definition if chief else None
-    found: list[Action] = [
-        ChooseCommander(c, name(state, c)) for c in distinct(state, deck)
-        if "Commander" in info(state, c).keywords and state.cards[c].definition != chief_def
-    ]
-    if len(cards_in(state, player, RESERVES)) < MAX_RESERVES:
-        found += [AddReserve(c, name(state, c)) for c in distinct(state, deck)
-                  if info(state, c).is_unit and "Reserves" in info(state, c).keywords]
-    found += [ReturnReserve(c, player, name(state, c)) for c in cards_in(state, player, RESERVES)]
-    found.append(Ready())
-    return found
+def ask_setup(ctx: WmsContext, seat: int) -> None:
+    queue.ask(ctx, seat, SETUP)
 
 
-def check_commander(state: State, action: ChooseCommander) -> str | None:
-    player = state.decision["player"]
-    card = state.cards.get(action.card)
-    if card is None or card.location != zone(player, DECK) or "Commander" not in info(state, action.card).keywords:
+# -- the Commander -----------------------------------------------------------------------------------
+def _commanders(ctx: WmsContext) -> list[ChooseCommander]:
+    seat = ctx.deciding_seat
+    chief = ctx.commander(seat)
+    chief_def = ctx.state.cards[chief].definition if chief else None
+    return [ChooseCommander(c) for c in ctx.distinct(ctx.cards_in(seat, DECK))
+            if "Commander" in ctx.info(c).keywords and ctx.state.cards[c].definition != chief_def]
+
+
+def _check_commander(ctx: WmsContext, action: ChooseCommander) -> str | None:
+    card = ctx.state.cards.get(action.card)
+    if card is None or card.location != ctx.zone(ctx.deciding_seat, DECK) or \
+            "Commander" not in ctx.info(action.card).keywords:
         return "Choose a Unit card with the Commander keyword from your deck."
     return None
 
 
-def do_commander(step: Builder, action: ChooseCommander) -> None:
-    player = step.state.decision["player"]
-    old = commander(step.state, player)
+def _do_commander(ctx: WmsContext, action: ChooseCommander) -> None:
+    seat = ctx.answering["seat"]
+    old = ctx.commander(seat)
     if old is not None:
-        step.set_counter(old, "wound", 0)
-        step.set_card(old, "face_up", False)
-        step.move(old, zone(player, DECK))
-    step.move(action.card, zone(player, COMMANDER))
-    step.set_card(action.card, "face_up", True)
-    step.set_counter(action.card, "wound", WOUNDS)
+        ctx.change.set_counter(old, "wound", 0)
+        ctx.change.set_card(old, "face_up", False)
+        ctx.change.move(old, ctx.zone(seat, DECK))
+    ctx.change.move(action.card, ctx.zone(seat, COMMANDER))
+    ctx.change.set_card(action.card, "face_up", True)
+    ctx.change.set_counter(action.card, "wound", WOUNDS)
+    ask_setup(ctx, seat)
 
 
-def check_add_reserve(state: State, action: AddReserve) -> str | None:
-    player = state.decision["player"]
-    card = state.cards.get(action.card)
-    if card is None or card.location != zone(player, DECK) or "Reserves" not in info(state, action.card).keywords:
+# -- the Reserves Zone ---------------------------------------------------------------------------------
+def _reserves_to_add(ctx: WmsContext) -> list[AddReserve]:
+    seat = ctx.deciding_seat
+    if len(ctx.cards_in(seat, RESERVES)) >= MAX_RESERVES:
+        return []
+    return [AddReserve(c) for c in ctx.distinct(ctx.cards_in(seat, DECK))
+            if ctx.info(c).is_unit and "Reserves" in ctx.info(c).keywords]
+
+
+def _check_add_reserve(ctx: WmsContext, action: AddReserve) -> str | None:
+    seat = ctx.deciding_seat
+    card = ctx.state.cards.get(action.card)
+    if card is None or card.location != ctx.zone(seat, DECK) or "Reserves" not in ctx.info(action.card).keywords:
         return "Only Unit cards with the Reserves keyword, from your deck, go to the Reserves Zone."
-    if len(cards_in(state, player, RESERVES)) >= MAX_RESERVES:
+    if len(ctx.cards_in(seat, RESERVES)) >= MAX_RESERVES:
         return f"The Reserves Zone holds at most {MAX_RESERVES} cards."
     return None
 
 
-def do_add_reserve(step: Builder, action: AddReserve) -> None:
-    player = step.state.decision["player"]
-    step.move(action.card, zone(player, RESERVES))
-    step.set_card(action.card, "face_up", True)
+def _do_add_reserve(ctx: WmsContext, action: AddReserve) -> None:
+    seat = ctx.answering["seat"]
+    ctx.change.move(action.card, ctx.zone(seat, RESERVES))
+    ctx.change.set_card(action.card, "face_up", True)
+    ask_setup(ctx, seat)
 
 
-def check_return_reserve(state: State, action: ReturnReserve) -> str | None:
-    if action.card not in cards_in(state, state.decision["player"], RESERVES):
+def _check_return_reserve(ctx: WmsContext, action: ReturnReserve) -> str | None:
+    if action.card not in ctx.cards_in(ctx.deciding_seat, RESERVES):
         return "That card is not in your Reserves Zone."
     return None
 
 
-def do_return_reserve(step: Builder, action: ReturnReserve) -> None:
-    step.set_card(action.card, "face_up", False)
-    step.move(action.card, zone(action.player, DECK))
+def _do_return_reserve(ctx: WmsContext, action: ReturnReserve) -> None:
+    ctx.change.set_card(action.card, "face_up", False)
+    ctx.change.move(action.card, ctx.zone(action.player, DECK))
+    ask_setup(ctx, ctx.answering["seat"])
 
 
-def do_ready(step: Builder, action: Ready) -> None:
-    state = step.state
-    player = state.decision["player"]
-    if player + 1 < len(state.players):
-        step.set(("decision",), {"kind": "setup", "player": player + 1})
+# -- ready ---------------------------------------------------------------------------------------------
+def _do_ready(ctx: WmsContext, action: Ready) -> None:
+    state = ctx.state
+    seat = ctx.answering["seat"]
+    if seat + 1 < len(state.players):
+        ask_setup(ctx, seat + 1)
         return
-    for each in range(len(state.players)):
-        step.shuffle(zone(each, DECK))
-        flow.draw(step, each, 5)
+    for each in ctx.seats:
+        ctx.change.shuffle(ctx.zone(each, DECK))
+        draw(ctx, each, 5)
     first = state.data.get("first", "random")
-    starter = step.random_below(2) if first == "random" else int(first)
-    step.note(f"{state.players[starter].name} starts the first Fight.")
-    step.set(("active_player",), starter)
-    step.set(("phase",), "Fight")
-    step.set(("decision",), None)
-    flow.push(step, flow.item("play", starter, opening=True))
-    flow.advance(step)
+    starter = ctx.random_below(2) if first == "random" else int(first)
+    ctx.note(f"{state.players[starter].name} starts the first Fight.")
+    ctx.change.set(("active_player",), starter)
+    ctx.change.set(("phase",), "Fight")
+    queue.push(ctx, play_turn(starter, True))
+
+
+MOVES = (
+    move(ChooseCommander, (SETUP,), _commanders, _do_commander, _check_commander),
+    move(AddReserve, (SETUP,), _reserves_to_add, _do_add_reserve, _check_add_reserve),
+    move(ReturnReserve, (SETUP,), lambda c: [ReturnReserve(x, c.deciding_seat) for x in c.cards_in(c.deciding_seat, RESERVES)],
+         _do_return_reserve, _check_return_reserve),
+    move(Ready, (SETUP,), lambda c: [Ready()], _do_ready),
+)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.engine.state import State
-from tabletop.games.wms.catalog import CardInfo, SquadSpec, info, wounds
+from tabletop.games.wms.catalog import CardInfo, SquadSpec
+from tabletop.games.wms.context import WmsContext
 
 
 def fits_squad(spec: SquadSpec, members: Sequence[CardInfo]) -> bool:
@@ -37,23 +37,23 @@ def equipment_slots(unit: CardInfo) -> int:
     return 2 if "Monster" in unit.keywords else 1
 
 
-def token_capacity(state: State, player: int, units: Sequence[CardInfo], token: CardInfo) -> int:
+def token_capacity(ctx: WmsContext, player: int, units: Sequence[CardInfo], token: CardInfo) -> int:
     """How many copies of ``token`` the units may bring (brings, Swarm: one per Wound left)."""
     total = 0
     for unit in units:
         if unit.brings and unit.brings[0] == token.id:
             total += unit.brings[1]
         if token.swarm and "Swarm" in unit.keywords:
-            total += wounds(state, player)
+            total += ctx.wounds(player)
     return total
 
 
-def psych_points_left(state: State, unit_card: str) -> int:
-    card = state.cards[unit_card]
-    unit = info(state, unit_card)
-    powers = sum(1 for a in card.attachments if info(state, a).type == "power")
+def psych_points_left(ctx: WmsContext, unit_card: str) -> int:
+    card = ctx.state.cards[unit_card]
+    unit = ctx.info(unit_card)
+    powers = sum(1 for a in card.attachments if ctx.info(a).type == "power")
     return unit.psych - card.counters.get("psych_cc", 0) - card.counters.get("psych_rc", 0) - powers
 
 
-def equipment_on(state: State, unit_card: str) -> int:
-    return sum(1 for a in state.cards[unit_card].attachments if info(state, a).type == "equipment")
+def equipment_on(ctx: WmsContext, unit_card: str) -> int:
+    return sum(1 for a in ctx.state.cards[unit_card].attachments if ctx.info(a).type == "equipment")

@@ -6,38 +6,32 @@ a game whose data is broken still opens a window that lists what is wrong.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from types import ModuleType
 
 from tabletop import paths
+from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.index import CardIndex
-from tabletop.carddb.loader import load_game
-from tabletop.carddb.model import GAME_IDS, CardBase, CardDatabase
+from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.carddb.problems import DataError, display_path
 from tabletop.carddb.schema import field_kinds
-
-GAME_NAMES = {
-    "wildstorms": "WildStorms CCG",
-    "wms": "WMS: The Card Game",
-    "nitro": "WCW Nitro CCG",
-    "wagon": "W.A.G.O.N.",
-    "unmatched": "Unmatched",
-}
+from tabletop.engine.game import Game
+from tabletop.games import registry
 
 COST_FIELDS = ("cost", "points", "cc", "value", "bandwidth")
 """Numeric fields that read as a card's cost, in order of preference, for the chart."""
 
 
 def game_name(game: str) -> str:
-    return GAME_NAMES.get(game, game.replace("_", " ").title())
+    try:
+        return registry.game_class(game).name
+    except KeyError:
+        return game.replace("_", " ").title()
 
 
 def browsable_games(current: str | None = None) -> list[str]:
-    """The games offered in the picker: the five, plus ``current`` if it is another."""
-    games = list(GAME_IDS)
+    """The games offered in the picker (by name), plus ``current`` if it is another."""
+    games = [game.id for game in registry.games()]
     if current and current not in games:
         games.append(current)
     return games
@@ -65,7 +59,7 @@ class GameData:
     db: CardDatabase | None = None
     index: CardIndex | None = None
     problems: list[str] = field(default_factory=list)
-    rules: ModuleType | None = None
+    rules: DeckRules | None = None
     rules_problem: str = ""
 
     @property
@@ -74,28 +68,16 @@ class GameData:
 
     @property
     def formats(self) -> dict[str, str]:
-        found = getattr(self.rules, "FORMATS", None)
-        return dict(found) if isinstance(found, dict) and found else {}
+        return dict(self.rules.formats) if self.rules is not None else {}
 
     @property
     def default_format(self) -> str:
         return next(iter(self.formats), "")
 
-    @property
-    def check(self) -> Callable[[Deck, CardDatabase], list[str]] | None:
-        check = getattr(self.rules, "check_deck", None)
-        return check if callable(check) else None
-
     def section_labels(self) -> dict[str, str]:
         """The game's deck sections (id -> label), ``main`` when the rules name none."""
-        declared = getattr(self.rules, "SECTIONS", None)
-        if isinstance(declared, dict) and declared:
-            return {
-                str(key): value if isinstance(value, str) else section_label(str(key))
-                for key, value in declared.items()
-            }
-        if isinstance(declared, tuple | list) and declared:
-            return {str(key): section_label(str(key)) for key in declared}
+        if self.rules is not None and self.rules.sections:
+            return dict(self.rules.sections)
         return {MAIN: section_label(MAIN)}
 
     def sections_for(self, deck: Deck | None) -> dict[str, str]:
@@ -106,39 +88,23 @@ class GameData:
         return labels
 
     def auto_section(self, card: CardBase) -> str | None:
-        """The section a card belongs in by its type, when the rules say so."""
-        home = getattr(self.rules, "home_section", None)
-        if callable(home):
-            try:
-                return str(home(card))
-            except Exception:  # rules of another helper: never let them crash the window
-                return None
-        by_type = getattr(self.rules, "SECTION_OF_TYPE", None)
-        if isinstance(by_type, dict):
-            return str(by_type.get(card.type, MAIN))
-        declared = getattr(self.rules, "SECTIONS", None)
-        if isinstance(declared, dict) and any(isinstance(v, tuple | list) for v in declared.values()):
-            for section, types in declared.items():
-                if isinstance(types, tuple | list) and card.type in types:
-                    return str(section)
-            return MAIN
-        return None
+        """The section a card belongs in by the deck rules; None when the player chooses."""
+        if self.rules is None or not self.rules.sorts_sections:
+            return None
+        try:
+            return self.rules.section_for(card)
+        except Exception:  # rules code must never crash the window
+            return None
 
     def has_auto_sections(self) -> bool:
-        rules = self.rules
-        declared = getattr(rules, "SECTIONS", None)
-        return (
-            callable(getattr(rules, "home_section", None))
-            or isinstance(getattr(rules, "SECTION_OF_TYPE", None), dict)
-            or (isinstance(declared, dict) and any(isinstance(v, tuple | list) for v in declared.values()))
-        )
+        return self.rules is not None and self.rules.sorts_sections
 
     def check_deck(self, deck: Deck) -> list[str] | None:
         """The deck's problems; None when the game has no deck rules."""
-        if self.db is None or self.check is None:
+        if self.db is None or self.rules is None:
             return None
         try:
-            return [str(problem) for problem in self.check(deck, self.db)]
+            return [str(problem) for problem in self.rules.check(deck, self.db)]
         except Exception as error:  # a bug in deck rules shows as a problem, not a crash
             return [f"The deck rules failed on this deck ({type(error).__name__}: {error})."]
 
@@ -173,12 +139,14 @@ class GameData:
 def load_game_data(game: str) -> GameData:
     """Load a game's cards, index and deck rules; problems are recorded, never raised."""
     data = GameData(game)
+    record: type[Game] | None = None
     try:
-        data.db = load_game(game)
+        record = registry.game_class(game)
+        data.db = record.load().db
     except DataError as error:
         data.problems = [str(problem) for problem in error.problems] or [str(error)]
     except KeyError:
-        data.problems = [f"'{game}' is not a known game (known: {', '.join(GAME_IDS)})."]
+        data.problems = [f"{registry.unknown_game(game)}."]
     except Exception as error:  # unreadable folder, broken schema module...
         data.problems = [f"The card data could not be loaded: {type(error).__name__}: {error}"]
     if data.db is not None and not data.db.cards:
@@ -191,12 +159,6 @@ def load_game_data(game: str) -> GameData:
         except Exception as error:
             data.db = None
             data.problems = [f"The card search index failed: {type(error).__name__}: {error}"]
-    try:
-        data.rules = importlib.import_module(f"tabletop.games.{game}.deck_rules")
-    except ModuleNotFoundError as error:
-        module = f"tabletop.games.{game}.deck_rules"
-        if not (error.name and module.startswith(error.name)):
-            data.rules_problem = f"The deck rules could not be loaded: {error}"
-    except Exception as error:
-        data.rules_problem = f"The deck rules could not be loaded: {type(error).__name__}: {error}"
+    if record is not None:
+        data.rules = record.deck_rules
     return data

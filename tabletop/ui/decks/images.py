@@ -19,6 +19,8 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.games import registry
+from tabletop.render import CardFaces, CardRenderer, generic_faces
 
 BACK = "\x00back"
 """The id under which the loader delivers the game's card back."""
@@ -29,12 +31,19 @@ FULL = 0
 MAX_QUEUED = 400
 
 
+def faces_of(game: str) -> CardFaces:
+    """How a game draws its cards (plain faces for a game that draws none, or an unknown one)."""
+    try:
+        faces = registry.game_class(game).faces
+    except KeyError:
+        faces = None
+    return faces or generic_faces(game)
+
+
 def card_aspect(game: str) -> float:
     """Height / width of the game's cards (the renderer's size, or poker size)."""
     try:
-        from tabletop.render import card_size
-
-        width, height = card_size(game)
+        width, height = faces_of(game).size
         if width > 0 and height > 0:
             return height / width
     except Exception:  # no renderer for this game: any sensible card shape will do
@@ -142,9 +151,7 @@ class ImageLoader(QObject):
     def _get_renderer(self) -> Any:
         if self._renderer is None and not self._renderer_error:
             try:
-                from tabletop.render import CardRenderer
-
-                self._renderer = CardRenderer(self.game, self.db)
+                self._renderer = CardRenderer(faces_of(self.game), self.db)
             except Exception as error:
                 self._renderer_error = f"no card renderer: {type(error).__name__}: {error}"
         if self._renderer is None:

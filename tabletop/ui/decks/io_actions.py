@@ -11,7 +11,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -31,10 +31,22 @@ from tabletop.carddb.decks import (
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.fileio import write_text_atomically
+from tabletop.ui.decks.deck_list import DeckList
+from tabletop.ui.decks.deck_panel import DeckEditor
+from tabletop.ui.decks.gamedata import GameData
 
-if TYPE_CHECKING:
-    from tabletop.ui.decks.deck_panel import DeckEditor
-    from tabletop.ui.decks.window import DeckBrowserWindow
+
+class BrowserHost(Protocol):
+    """What the deck actions use of the deck browser window (a QWidget)."""
+
+    editor: DeckEditor
+    deck_list: DeckList
+    dialogs: Dialogs
+    game: str
+    data: GameData | None
+
+    def deck_shown(self) -> None: ...
+    def status(self, text: str) -> None: ...
 
 YAML_FILTER = "YAML decks (*.yaml *.yml)"
 TEXT_FILTER = "Text lists (*.txt)"
@@ -126,8 +138,8 @@ def _problem(path: Path, message: str) -> Problem:
 class DeckActions(QObject):
     """The deck menu's actions, acting on the window's deck editor and deck list."""
 
-    def __init__(self, window: DeckBrowserWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: BrowserHost) -> None:
+        super().__init__(window)  # type: ignore[arg-type]  # the window is a QWidget
         self.window = window
         make = self._action
         self.new = make("&New Deck", QKeySequence.StandardKey.New, self.new_deck, "Start an empty deck")

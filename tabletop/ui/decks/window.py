@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.carddb.decks import MAIN
-from tabletop.carddb.model import GAME_IDS
+from tabletop.ui.app import application
 from tabletop.ui.decks.card_grid import CardGridModel, CardGridView
 from tabletop.ui.decks.deck_list import DeckList
 from tabletop.ui.decks.deck_panel import DeckEditor
@@ -37,6 +37,7 @@ from tabletop.ui.decks.gamedata import GameData, browsable_games, game_name, loa
 from tabletop.ui.decks.images import ImageLoader, card_aspect
 from tabletop.ui.decks.io_actions import DeckActions, Dialogs
 from tabletop.ui.decks.preview import CardPreview
+from tabletop.ui.snapshot import screenshot_widget
 
 THUMB_WIDTH = 124
 
@@ -62,7 +63,7 @@ class DeckBrowserWindow(QMainWindow):
         self._build()
         self.actions = DeckActions(self)
         self._build_toolbar_and_menus()
-        self.set_game(game or GAME_IDS[0])
+        self.set_game(game or browsable_games()[0])
 
     # -- building -----------------------------------------------------------
     def _build(self) -> None:
@@ -323,9 +324,6 @@ class DeckBrowserWindow(QMainWindow):
 
 def screenshot(game: str, out: Path, size: tuple[int, int]) -> int:
     """Open the browser on ``game`` with its first shipped deck and a card selected; save a PNG."""
-    from tabletop.ui import launch
-    from tabletop.ui.app import application
-
     app = application()
     window = DeckBrowserWindow(game)
     shipped = [deck for deck in window.deck_list.decks if deck.read_only]
@@ -349,4 +347,4 @@ def screenshot(game: str, out: Path, size: tuple[int, int]) -> int:
     if window._selected:
         window.preview.show_card(window._selected)
     window.wait_for_images()
-    return launch.screenshot_widget(window, out, size)
+    return screenshot_widget(window, out, size)

@@ -1,4 +1,4 @@
-"""The Unmatched battlefield: hex-like tiles coloured by zone, paths and map features."""
+"""A game board of spaces: hex-like tiles coloured by zone, paths and map features."""
 
 from __future__ import annotations
 

@@ -41,12 +41,60 @@ def card_size_for(ratio: float) -> CardSize:
     return CardSize(CARD_WIDTH, round(CARD_WIDTH * ratio, 1))
 
 
-def spot_rect(spot: ZoneSpot, side: int | None, card: CardSize) -> Rect:
-    """A zone's rectangle; side 1 is the top player's (turned half a circle)."""
+FIELD_WIDTH = 14.0  # a seat's field, in card widths (x from -7 to 7)
+FIELD_DEPTH = 3.6  # and in card heights (y from 0 to 3.6 below the centre line)
+OTHERS_SCALE = 0.5  # with three or four seats, the other seats' fields are drawn at this size
+ROW_GAP = 0.45  # card heights between two rows of other seats' fields (their labels and names)
+LABEL_ROOM = 0.3  # card heights kept free above the centre line for the labels of the fields across
+
+
+@dataclass(frozen=True)
+class SeatFrame:
+    """Where one seat's field sits: turned (across the table), scaled, then moved (card units)."""
+
+    dx: float = 0.0
+    dy: float = 0.0
+    scale: float = 1.0
+    turned: bool = False
+
+
+def seat_frames(seats: int, bottom: int = 0, ceiling: float = 0.0) -> dict[int, SeatFrame]:
+    """Each seat's frame on the table.
+
+    Two seats face each other at full size. With three or four, ``bottom`` (the
+    seat deciding, in a hot-seat game) sits at full size at the bottom and the
+    others sit across the table at half size, as around a real table: the
+    next seat on the left, the one before on the right, the one opposite
+    above them; all above ``ceiling`` (the highest card-height reached by
+    shared zones or a board, a number ≤ 0).
+    """
+    if seats <= 2:
+        return {0: SeatFrame(), 1: SeatFrame(turned=True)} if seats == 2 else {0: SeatFrame()}
+    frames = {bottom: SeatFrame()}
+    ring = [(bottom + step) % seats for step in range(1, seats)]
+    others = [ring[0], ring[-1], *ring[1:-1]]
+    depth = FIELD_DEPTH * OTHERS_SCALE
+    top = min(0.0, ceiling) - LABEL_ROOM
+    for index, seat in enumerate(others):
+        row, column = divmod(index, 2)
+        in_row = min(2, len(others) - row * 2)
+        centre = 0.0 if in_row == 1 else (-1 if column == 0 else 1) * FIELD_WIDTH * OTHERS_SCALE / 2
+        frames[seat] = SeatFrame(centre, top - row * (depth + ROW_GAP), OTHERS_SCALE, turned=True)
+    return frames
+
+
+def spot_rect(spot: ZoneSpot, frame: SeatFrame | None, card: CardSize) -> Rect:
+    """A zone's rectangle in scene pixels; ``frame`` None for a shared zone (table coordinates)."""
     x, y, w, h = spot.x, spot.y, spot.width, spot.height
-    if side == 1:
-        x, y = -(x + w), -(y + h)
+    if frame is not None:
+        if frame.turned:
+            x, y = -(x + w), -(y + h)
+        x, y, w, h = x * frame.scale + frame.dx, y * frame.scale + frame.dy, w * frame.scale, h * frame.scale
     return Rect(x * card.width, y * card.height, w * card.width, h * card.height)
+
+
+def scaled(card: CardSize, scale: float) -> CardSize:
+    return card if scale == 1.0 else CardSize(card.width * scale, card.height * scale)
 
 
 @dataclass(frozen=True)
@@ -134,7 +182,7 @@ def insertion_index(spot: ZoneSpot, slots: list[Slot], px: float, count: int) ->
     return count
 
 
-# -- the Unmatched board: axial hex coordinates ------------------------------
+# -- a board of spaces: axial hex coordinates ------------------------------
 SQRT3 = 3 ** 0.5
 
 

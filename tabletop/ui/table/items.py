@@ -6,7 +6,7 @@ what a gesture means by asking the controller (and so the rules).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
@@ -18,8 +18,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import TableScene
+from tabletop.ui.table.geometry import CardSize
+
+
+class GestureHost(Protocol):
+    """What items ask of the scene they sit in (gestures go to it; it decides)."""
+
+    card: CardSize
+
+    def begin_drag(self, item: Draggable) -> bool: ...
+    def drag_moved(self, item: Draggable, point: QPointF) -> None: ...
+    def end_drag(self, item: Draggable, point: QPointF, *, override: bool) -> None: ...
+    def double_clicked(self, item: Draggable) -> None: ...
+    def hovered(self, item: Draggable) -> None: ...
+
 
 HIGHLIGHT = QColor("#39d353")
 TARGET = QColor("#ffb020")
@@ -41,7 +53,7 @@ def _badge(painter: QPainter, x: float, y: float, text: str, colour: str) -> flo
 class Draggable(QGraphicsObject):
     """Shared press / drag / release handling for cards and tokens."""
 
-    def __init__(self, table: TableScene, item_id: str):
+    def __init__(self, table: GestureHost, item_id: str):
         super().__init__()
         self.table = table
         self.item_id = item_id
@@ -90,7 +102,7 @@ class Draggable(QGraphicsObject):
 
 
 class CardItem(Draggable):
-    def __init__(self, table: TableScene, card_id: str):
+    def __init__(self, table: GestureHost, card_id: str):
         super().__init__(table, card_id)
         self.card_id = card_id
         self.width = table.card.width
@@ -230,7 +242,7 @@ class TokenItem(Draggable):
 
     RADIUS = 22.0
 
-    def __init__(self, table: TableScene, token_id: str):
+    def __init__(self, table: GestureHost, token_id: str):
         super().__init__(table, token_id)
         self.token_id = token_id
         self.text = ""

@@ -1,233 +1,152 @@
-"""Manual changes: what a physical table allows, as undoable steps marked in the log.
+"""Manual changes from the table: the engine's manual moves, offered in menus.
 
-Moving, flipping, tapping, counters, shuffling and drawing by hand. With the
-rules on, these sit under "Manual override" in a card's menu; the legal
-actions for the card come first.
+Moving, flipping, tapping, counters, shuffling and drawing by hand. The moves
+themselves are engine values (:mod:`tabletop.engine.manual`), so a test or a
+bot makes exactly the step the table makes. With the rules on, these sit
+under "Manual override" in a card's menu; the legal actions come first.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QInputDialog, QMenu
+from PySide6.QtWidgets import QGraphicsItem, QInputDialog, QMenu
 
-from tabletop.engine.game import DECLARED_WINNER
-from tabletop.engine.state import ATTACHED
-from tabletop.engine.transaction import Builder
+from tabletop.engine import manual
+from tabletop.engine.layout import TableLayout
+from tabletop.engine.locations import SPACE
+from tabletop.engine.state import State
+from tabletop.ui.controller import GameController
 from tabletop.ui.table.items import CardItem, TokenItem, ZoneItem
 
-if TYPE_CHECKING:
-    from tabletop.ui.table.scene import TableScene
 
-SPACE = "space:"
+class MenuHost(Protocol):
+    """What the menus need of the table scene."""
+
+    controller: GameController
+    layout_spec: TableLayout
+    private: bool
+    viewer: int | None
+    zone_items: dict[str, ZoneItem]
+
+    @property
+    def state(self) -> State: ...
+    def items(self, point: QPointF) -> list[QGraphicsItem]: ...
+    def face_visible(self, card_id: str) -> bool: ...
+    def top_zone(self, card_id: str) -> str: ...
+    def describe_destination(self, destination: str) -> str: ...
 
 
-def _name(scene: TableScene, card_id: str) -> str:
-    return scene.controller.game.card_label(scene.state, card_id) if scene.face_visible(card_id) else "a face-down card"
-
-
-def _place_name(scene: TableScene, location: str) -> str:
-    return scene.describe_destination(location)
-
-
-def move_by_hand(scene: TableScene, item: object, destination: str, index: int | None) -> bool:
+def move_by_hand(controller: GameController, item: object, destination: str, index: int | None) -> bool:
     """Move a dragged card or token where it was dropped, as a manual step."""
-    state = scene.state
+    state = controller.state
     if isinstance(item, TokenItem):
         token = state.tokens[item.token_id]
         if not destination.startswith(SPACE) or token.location == destination:
             return False
-        label = f"Move {token.data.get('name', token.kind)} to {_place_name(scene, destination)}"
-        return scene.controller.manual(label, lambda step: step.set_token(token.id, "location", destination))
-    if not isinstance(item, CardItem):
+        return controller.manual(manual.MoveToken(token.id, destination))
+    if not isinstance(item, CardItem) or destination.startswith(SPACE):
         return False
-    card_id = item.card_id
-    if destination == ATTACHED + card_id or _is_inside(state, destination, card_id):
-        return False
-    source = state.cards[card_id].location
-    if destination.startswith(SPACE):
-        return False
-    label = f"Move {_name(scene, card_id)}: {_place_name(scene, source)} → {_place_name(scene, destination)}"
-    if destination.startswith(ATTACHED):
-        label = f"Tuck {_name(scene, card_id)} under {_name(scene, destination[1:])}"
-
-    def change(step: Builder) -> None:
-        step.move(card_id, destination, index)
-        zone = state.zones.get(destination)
-        if zone is not None and zone.kind == "deck" and state.cards[card_id].face_up:
-            step.set_card(card_id, "face_up", False)
-        elif zone is not None and source in state.zones and state.zones[source].kind == "deck":
-            step.set_card(card_id, "face_up", True)
-
-    return scene.controller.manual(label, change)
+    return controller.manual(manual.MoveCardByHand(item.card_id, destination, index))
 
 
-def _is_inside(state, destination: str, card_id: str) -> bool:  # noqa: ANN001
-    """Whether ``destination`` is under ``card_id`` (tucking a card under itself)."""
-    while destination.startswith(ATTACHED):
-        host = destination[1:]
-        if host == card_id:
-            return True
-        destination = state.cards[host].location
-    return False
+def toggle_tap(controller: GameController, card_id: str) -> bool:
+    rotation = controller.state.cards[card_id].rotation
+    return controller.manual(manual.TurnCard(card_id, 0 if rotation else 90))
 
 
-def toggle_tap(scene: TableScene, card_id: str) -> bool:
-    rotation = scene.state.cards[card_id].rotation
-    new = 0 if rotation else 90
-    label = f"{'Untap' if rotation else 'Tap'} {_name(scene, card_id)}"
-    return scene.controller.manual(label, lambda step: step.set_card(card_id, "rotation", new))
-
-
-def flip(scene: TableScene, card_id: str) -> bool:
-    face_up = scene.state.cards[card_id].face_up
-    label = f"Turn {_name(scene, card_id)} face {'down' if face_up else 'up'}"
-    return scene.controller.manual(label, lambda step: step.set_card(card_id, "face_up", not face_up))
-
-
-def change_counter(scene: TableScene, card_id: str, counter: str, delta: int) -> bool:
-    value = scene.state.cards[card_id].counters.get(counter, 0) + delta
-    label = f"{counter.capitalize()} on {_name(scene, card_id)}: {value}"
-    return scene.controller.manual(label, lambda step: step.set_counter(card_id, counter, value))
-
-
-def change_token_value(scene: TableScene, token_id: str, key: str, delta: int) -> bool:
-    token = scene.state.tokens[token_id]
-    value = int(token.data.get(key, 0)) + delta
-    label = f"{token.data.get('name', token.kind)}: {key} {value}"
-    return scene.controller.manual(label, lambda step: step.set_token(token_id, key, value))
-
-
-def send_to(scene: TableScene, card_id: str, zone_id: str, bottom: bool) -> bool:
-    where = "bottom" if bottom else "top"
-    label = f"Put {_name(scene, card_id)} on the {where} of {_place_name(scene, zone_id)}"
-
-    def change(step: Builder) -> None:
-        step.move(card_id, zone_id, 0 if bottom else None)
-        if scene.state.zones[zone_id].kind == "deck":
-            step.set_card(card_id, "face_up", False)
-
-    return scene.controller.manual(label, change)
-
-
-def shuffle(scene: TableScene, zone_id: str) -> bool:
-    return scene.controller.manual(f"Shuffle {_place_name(scene, zone_id)}", lambda step: step.shuffle(zone_id))
-
-
-def draw(scene: TableScene, zone_id: str, count: int) -> bool:
-    state = scene.state
-    owner = state.zones[zone_id].owner
-    hands = [z.id for z in state.zones.values() if z.kind == "hand" and z.owner == owner]
-    if not hands or not state.zones[zone_id].cards:
-        scene.status.emit("There is nothing to draw, or nobody's hand to draw into.")
-        return False
-
-    def change(step: Builder) -> None:
-        for _ in range(count):
-            cards = state.zones[zone_id].cards
-            if not cards:
-                break
-            top = cards[-1]
-            step.move(top, hands[0])
-            step.set_card(top, "face_up", True)
-
-    who = state.players[owner].name if owner is not None else "the player"
-    return scene.controller.manual(f"{who} draws {count}", change, player=owner)
-
-
-def reveal(scene: TableScene, card_id: str) -> bool:
-    definition = scene.state.cards[card_id].definition
-    name = scene.controller.game.card_label(scene.state, card_id)
-    return scene.controller.manual(f"Reveal {name} to everyone",
-                                   lambda step: step.set_data("last_revealed", definition))
-
-
-def declare_winner(scene: TableScene, player: int) -> bool:
-    """Manual mode: the players record who won; the game is then over (undoable)."""
-    name = scene.state.players[player].name
-    return scene.controller.manual(f"Game over: {name} wins", lambda step: step.set_data(DECLARED_WINNER, player))
-
-
-def end_turn(scene: TableScene) -> bool:
+def end_turn(controller: GameController) -> bool:
     """Manual mode: pass the turn to the next player (the curtain follows)."""
-    state = scene.state
-    following = (state.active_player + 1) % len(state.players)
-
-    def change(step: Builder) -> None:
-        step.set(("active_player",), following)
-        step.set(("turn",), state.turn + 1)
-
-    return scene.controller.manual(f"End turn: {state.players[following].name} to play", change)
+    return controller.manual(manual.PassTurn())
 
 
-def context_menu(scene: TableScene, point: QPointF) -> QMenu | None:
+def declare_winner(controller: GameController, seat: int) -> bool:
+    """Manual mode: the players record who won; the game is then over (undoable)."""
+    return controller.manual(manual.DeclareWinner(seat))
+
+
+def context_menu(host: MenuHost, point: QPointF) -> QMenu | None:
     """The menu for what is under the pointer: legal actions first, then hand tools."""
-    target = next((i for i in scene.items(point) if isinstance(i, CardItem | TokenItem | ZoneItem) and i.isVisible()), None)
+    kinds = CardItem | TokenItem | ZoneItem
+    target = next((i for i in host.items(point) if isinstance(i, kinds) and i.isVisible()), None)
     if target is None:
         return None
     menu = QMenu()
     tools = menu
-    controller = scene.controller
+    controller = host.controller
     if isinstance(target, CardItem | TokenItem):
         for action in controller.actions_for(target.item_id):
-            menu.addAction(action.choice_label(), lambda a=action: controller.perform(a))
+            menu.addAction(controller.menu_text(action), lambda a=action: controller.perform(a))
         if controller.rules_on:
             tools = menu.addMenu("Manual override")
+    target_id = target.zone_id if isinstance(target, ZoneItem) else target.item_id
+    for move in controller.game.manual_tools(controller.state, target_id):
+        tools.addAction(controller.game.manual_words(controller.state, move), lambda m=move: controller.manual(m))
     if isinstance(target, CardItem):
-        _card_tools(scene, tools, target.card_id)
+        _card_tools(host, tools, target.card_id)
     elif isinstance(target, TokenItem):
-        token = scene.state.tokens[target.token_id]
+        token = host.state.tokens[target.token_id]
         if "health" in token.data:
-            tools.addAction("Health +1", lambda: change_token_value(scene, token.id, "health", 1))
-            tools.addAction("Health −1", lambda: change_token_value(scene, token.id, "health", -1))
+            health = int(token.data["health"])
+            tools.addAction("Health +1", lambda: controller.manual(manual.SetTokenValue(token.id, "health", health + 1)))
+            tools.addAction("Health −1", lambda: controller.manual(manual.SetTokenValue(token.id, "health", health - 1)))
     else:
-        _zone_tools(scene, tools, target.zone_id)
+        _zone_tools(host, tools, target.zone_id)
     if not controller.rules_on:
         menu.addSeparator()
-        menu.addAction("End turn (pass to the next player)", lambda: end_turn(scene))
+        menu.addAction("End turn (pass to the next player)", lambda: end_turn(controller))
     return menu
 
 
-def _card_tools(scene: TableScene, menu: QMenu, card_id: str) -> None:
-    if not scene.face_visible(card_id) and scene.private and not scene.controller.rules_on:
-        zone = scene.state.zones.get(scene._top_zone(card_id))
-        if zone is not None and zone.visibility == "owner" and zone.owner != scene.viewer:
+def _card_tools(host: MenuHost, menu: QMenu, card_id: str) -> None:
+    controller = host.controller
+    state = host.state
+    if not host.face_visible(card_id) and host.private and not controller.rules_on:
+        zone = state.zones.get(host.top_zone(card_id))
+        if zone is not None and zone.visibility == "owner" and zone.owner != host.viewer:
             menu.addAction("(the other player's hidden card)").setEnabled(False)
             return
-    menu.addAction("Tap / untap (double-click)", lambda: toggle_tap(scene, card_id))
-    menu.addAction("Turn face up / down", lambda: flip(scene, card_id))
-    menu.addAction("Reveal to everyone", lambda: reveal(scene, card_id))
+    menu.addAction("Tap / untap (double-click)", lambda: toggle_tap(controller, card_id))
+    menu.addAction("Turn face up / down", lambda: controller.manual(manual.FlipCard(card_id)))
+    menu.addAction("Reveal to everyone", lambda: controller.manual(manual.RevealCard(card_id)))
     counters = menu.addMenu("Counters")
-    for counter in scene.layout_spec.counters:
-        counters.addAction(f"{counter} +1", lambda c=counter: change_counter(scene, card_id, c, 1))
-        counters.addAction(f"{counter} −1", lambda c=counter: change_counter(scene, card_id, c, -1))
-    owner = scene.state.cards[card_id].owner
-    decks = [z for z in scene.state.zones.values() if z.kind == "deck" and z.owner == owner]
-    for deck in decks:
-        menu.addAction(f"Put on top of {scene.describe_destination(deck.id)}", lambda d=deck.id: send_to(scene, card_id, d, False))
-        menu.addAction(f"Put at the bottom of {scene.describe_destination(deck.id)}", lambda d=deck.id: send_to(scene, card_id, d, True))
+    for counter in host.layout_spec.counters:
+        value = state.cards[card_id].counters.get(counter, 0)
+        counters.addAction(f"{counter} +1", lambda c=counter, v=value: controller.manual(manual.SetCounter(card_id, c, v + 1)))
+        counters.addAction(f"{counter} −1", lambda c=counter, v=value: controller.manual(manual.SetCounter(card_id, c, v - 1)))
+    owner = state.cards[card_id].owner
+    for deck in [z for z in state.zones.values() if z.kind == "deck" and z.owner == owner]:
+        where = host.describe_destination(deck.id)
+        menu.addAction(f"Put on top of {where}", lambda d=deck.id: controller.manual(manual.MoveCardByHand(card_id, d)))
+        menu.addAction(f"Put at the bottom of {where}",
+                       lambda d=deck.id: controller.manual(manual.MoveCardByHand(card_id, d, 0)))
     move = menu.addMenu("Move to")
-    for zone_id in scene.zone_items:
-        if zone_id != scene.state.cards[card_id].location:
-            move.addAction(scene.describe_destination(zone_id) + _owner_suffix(scene, zone_id),
-                           lambda z=zone_id: move_by_hand(scene, scene.card_items[card_id], z, None))
+    for zone_id in host.zone_items:
+        if zone_id != state.cards[card_id].location:
+            move.addAction(host.describe_destination(zone_id) + _owner_suffix(state, zone_id),
+                           lambda z=zone_id: controller.manual(manual.MoveCardByHand(card_id, z)))
 
 
-def _owner_suffix(scene: TableScene, zone_id: str) -> str:
-    owner = scene.state.zones[zone_id].owner
-    return f" ({scene.state.players[owner].name})" if owner is not None else ""
+def _owner_suffix(state: State, zone_id: str) -> str:
+    owner = state.zones[zone_id].owner
+    return f" ({state.players[owner].name})" if owner is not None else ""
 
 
-def _zone_tools(scene: TableScene, menu: QMenu, zone_id: str) -> None:
-    zone = scene.state.zones[zone_id]
-    menu.addAction("Shuffle", lambda: shuffle(scene, zone_id))
+def _zone_tools(host: MenuHost, menu: QMenu, zone_id: str) -> None:
+    controller = host.controller
+    zone = host.state.zones[zone_id]
+    menu.addAction("Shuffle", lambda: controller.manual(manual.ShuffleZone(zone_id)))
     if zone.kind == "deck":
-        menu.addAction("Draw 1", lambda: draw(scene, zone_id, 1))
+        menu.addAction("Draw 1", lambda: _draw(controller, zone_id, 1))
 
         def draw_many() -> None:
             count, ok = QInputDialog.getInt(None, "Draw cards", "How many cards?", 2, 1, max(1, len(zone.cards)))
             if ok:
-                draw(scene, zone_id, count)
+                _draw(controller, zone_id, count)
 
         menu.addAction("Draw several…", draw_many)
+
+
+def _draw(controller: GameController, zone_id: str, count: int) -> bool:
+    return controller.manual(manual.DrawByHand(zone_id, count), controller.state.zones[zone_id].owner)

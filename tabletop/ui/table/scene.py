@@ -10,32 +10,38 @@ as an undoable manual step marked in the log.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QCursor, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneContextMenuEvent, QMenu
+from PySide6.QtGui import QColor, QCursor, QFont, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSimpleTextItem,
+    QMenu,
+)
 
-from tabletop.engine.game import Action
+from tabletop.engine.actions import Action
 from tabletop.engine.layout import TableLayout, ZoneSpot
-from tabletop.engine.state import ATTACHED
+from tabletop.engine.locations import ATTACHED, SPACE
 from tabletop.engine.transaction import Changes
-from tabletop.engine.views import can_see
-from tabletop.render import CardRenderer, card_size
+from tabletop.render import CardRenderer, generic_faces
 from tabletop.ui.controller import GameController
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.geometry import (
     Rect,
+    SeatFrame,
     Slot,
     arrange,
     attachment_slot,
     card_size_for,
     insertion_index,
+    scaled,
+    seat_frames,
     spot_rect,
 )
 from tabletop.ui.table.items import HIGHLIGHT, TARGET, CardItem, Draggable, TokenItem, ZoneItem
 
 PLAYER_COLOURS = [QColor("#2e86c1"), QColor("#c0392b"), QColor("#27ae60"), QColor("#d4ac0d")]
 SHARED_COLOUR = QColor("#7f8c8d")
-SPACE = "space:"
 
 
 class TableScene(QGraphicsScene):
@@ -46,10 +52,11 @@ class TableScene(QGraphicsScene):
         super().__init__()
         self.controller = controller
         game = controller.game
-        width, height = card_size(game.id)
+        faces = game.faces or generic_faces(game.id)
+        width, height = faces.size
         self.card = card_size_for(height / width)
-        self.renderer = CardRenderer(game.id, game.cards)
-        self.viewer: int | None = game.deciding_player(controller.state)
+        self.renderer = CardRenderer(faces, game.db)
+        self.viewer: int | None = controller.deciding_seat()
         self.private = True
         self._faces: dict[str, QPixmap] = {}
         self._back: QPixmap | None = None
@@ -59,6 +66,9 @@ class TableScene(QGraphicsScene):
         self.upward_zones: set[str] = set()
         self.card_items: dict[str, CardItem] = {}
         self.token_items: dict[str, TokenItem] = {}
+        self.zone_scale: dict[str, float] = {}
+        self._banners: list[QGraphicsSimpleTextItem] = []
+        self._laid_out_for = 0
         self.board: BoardItem | None = None
         self._drag_actions: list[Action] = []
         self.setBackgroundBrush(QColor("#1f3b2c"))
@@ -72,23 +82,7 @@ class TableScene(QGraphicsScene):
 
     def _build(self) -> None:
         state = self.state
-        players = len(state.players)
-        for zone_id in state.zones:
-            found = self.layout_spec.spot_for(zone_id, players)
-            if found is None:
-                continue  # a zone that is not on the table (set-aside cards)
-            spot, side = found
-            rect = spot_rect(spot, side, self.card)
-            colour = SHARED_COLOUR if side is None else PLAYER_COLOURS[side % len(PLAYER_COLOURS)]
-            wide = spot.width >= 2.5
-            label = spot.label if side is None or not wide else f"{spot.label} · {state.players[side].name}"
-            item = ZoneItem(zone_id, label, QRectF(rect.x, rect.y, rect.width, rect.height), colour, label_below=side == 1)
-            self.addItem(item)
-            self.addItem(item.label)
-            self.zone_items[zone_id] = item
-            self.zone_spots[zone_id] = (spot, rect)
-            if side == 1:
-                self.upward_zones.add(zone_id)
+        self._place_zones()
         board_spot = self.layout_spec.board
         battlefield = self.controller.game.battlefield(state) if board_spot else None
         if board_spot is not None and battlefield is not None:
@@ -103,13 +97,93 @@ class TableScene(QGraphicsScene):
         self.refresh()
         self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
 
+    def _bottom_seat(self) -> int:
+        """The seat drawn at full size at the bottom: the one looking, with three or four seats."""
+        if len(self.state.players) > 2 and self.viewer is not None:
+            return self.viewer
+        return 0
+
+    def _ceiling(self) -> float:
+        """How far above the centre line shared zones and the board reach (card heights, ≤ 0)."""
+        tops = [spot.y for spot in self.layout_spec.spots if spot.shared]
+        if self.layout_spec.board is not None:
+            tops.append(self.layout_spec.board.y)
+        return min([0.0, *tops])
+
+    def _place_zones(self) -> None:
+        """(Re)build the zone items for where each seat sits now."""
+        for item in [*self.zone_items.values(), *self._banners]:
+            if isinstance(item, ZoneItem):
+                self.removeItem(item.label)
+            self.removeItem(item)
+        self.zone_items.clear()
+        self.zone_spots.clear()
+        self.upward_zones.clear()
+        self.zone_scale.clear()
+        self._banners = []
+        state = self.state
+        players = len(state.players)
+        self._laid_out_for = self._bottom_seat()
+        frames = seat_frames(players, self._laid_out_for, self._ceiling())
+        for zone_id in state.zones:
+            found = self.layout_spec.spot_for(zone_id, players)
+            if found is None:
+                continue  # a zone that is not on the table (set-aside cards)
+            spot, side = found
+            frame = None if side is None else frames[side]
+            rect = spot_rect(spot, frame, self.card)
+            colour = SHARED_COLOUR if side is None else PLAYER_COLOURS[side % len(PLAYER_COLOURS)]
+            wide = spot.width >= 2.5 and (frame is None or frame.scale == 1.0)
+            label = spot.label if side is None or not wide else f"{spot.label} · {state.players[side].name}"
+            turned = frame is not None and frame.turned
+            item = ZoneItem(zone_id, label, QRectF(rect.x, rect.y, rect.width, rect.height), colour,
+                            label_below=turned)
+            self.addItem(item)
+            self.addItem(item.label)
+            self.zone_items[zone_id] = item
+            self.zone_spots[zone_id] = (spot, rect)
+            self.zone_scale[zone_id] = 1.0 if frame is None else frame.scale
+            if turned:
+                self.upward_zones.add(zone_id)
+        if players > 2:
+            self._add_banners(frames)
+
+    def _add_banners(self, frames: dict[int, SeatFrame]) -> None:
+        """The seat's name over each field drawn small, so nobody guesses whose it is."""
+        for seat, frame in frames.items():
+            if frame.scale == 1.0:
+                continue
+            rects = [rect for zone_id, (_, rect) in self.zone_spots.items()
+                     if self.state.zones[zone_id].owner == seat]
+            if not rects:
+                continue
+            top = min(rect.y for rect in rects)
+            left = min(rect.x for rect in rects)
+            banner = QGraphicsSimpleTextItem(self._seat_title(seat))
+            banner.setBrush(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)].lighter(150))
+            font = QFont("DejaVu Sans", 13, QFont.Weight.Bold)
+            banner.setFont(font)
+            banner.setPos(left, top - 24)
+            banner.setZValue(5_000)
+            self.addItem(banner)
+            self._banners.append(banner)
+
+    def _seat_title(self, seat: int) -> str:
+        teams = self.state.data.get("teams")
+        team = next((i for i, members in enumerate(teams or ()) if seat in members), None)
+        suffix = f" · Team {chr(ord('A') + team)}" if team is not None else ""
+        return f"{self.state.players[seat].name}{suffix}"
+
     # -- showing the state -----------------------------------------------------
     def set_viewer(self, viewer: int | None, private: bool) -> None:
         self.viewer, self.private = viewer, private
+        if self._bottom_seat() != self._laid_out_for:
+            self._place_zones()
+            self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
         self.refresh()
 
     def face_visible(self, card_id: str) -> bool:
-        return can_see(self.state, self.viewer, card_id, hands_open=not self.private)
+        return self.controller.game.card_visible(self.state, self.viewer, card_id, hands_open=not self.private)
 
     def pixmap_for(self, card_id: str) -> QPixmap:
         if not self.face_visible(card_id):
@@ -141,7 +215,7 @@ class TableScene(QGraphicsScene):
             zones = set(changes.zones)
             cards = set(changes.cards)
             for card_id in list(cards):  # a card's zone (or its host's) must be laid out again
-                zones.add(self._top_zone(card_id))
+                zones.add(self.top_zone(card_id))
         for zone_id in zones:
             if zone_id in state.zones:
                 self._layout_zone(zone_id)
@@ -152,7 +226,7 @@ class TableScene(QGraphicsScene):
         if self.board is not None:
             self.board.set_closed_doors(self.controller.game.closed_doors(state))
 
-    def _top_zone(self, card_id: str) -> str:
+    def top_zone(self, card_id: str) -> str:
         location = self.state.cards[card_id].location
         while location.startswith(ATTACHED):
             location = self.state.cards[location[1:]].location
@@ -171,18 +245,22 @@ class TableScene(QGraphicsScene):
         spot, rect = placed
         attached = [len(state.cards[c].attachments) for c in cards]
         upward = zone_id in self.upward_zones
-        for card_id, slot in zip(cards, arrange(spot, rect, len(cards), self.card, attached, upward), strict=True):
-            self._place(card_id, slot, upward)
+        scale = self.zone_scale.get(zone_id, 1.0)
+        card = scaled(self.card, scale)
+        for card_id, slot in zip(cards, arrange(spot, rect, len(cards), card, attached, upward), strict=True):
+            self._place(card_id, slot, upward, scale)
 
-    def _place(self, card_id: str, slot: Slot, upward: bool = False) -> None:
+    def _place(self, card_id: str, slot: Slot, upward: bool = False, scale: float = 1.0) -> None:
         item = self.card_items[card_id]
         if not item.dragging:
             item.setPos(slot.x, slot.y)
+            item.setScale(scale)
         item.setZValue(slot.z)
         item.setVisible(slot.visible)
         self._show_card(card_id)
+        card = scaled(self.card, scale)
         for index, attached_id in enumerate(self.state.cards[card_id].attachments):
-            self._place(attached_id, attachment_slot(slot, index, self.card, upward), upward)
+            self._place(attached_id, attachment_slot(slot, index, card, upward), upward, scale)
 
     def _hide_tree(self, card_id: str) -> None:
         self.card_items[card_id].setVisible(False)
@@ -240,7 +318,7 @@ class TableScene(QGraphicsScene):
         if self.controller.rules_on:
             return True
         if isinstance(item, CardItem):
-            zone = self.state.zones.get(self._top_zone(item.card_id))
+            zone = self.state.zones.get(self.top_zone(item.card_id))
             return not (self.private and zone is not None and zone.visibility == "owner" and zone.owner != self.viewer)
         return True
 
@@ -308,12 +386,13 @@ class TableScene(QGraphicsScene):
         for zone_id, (spot, rect) in self.zone_spots.items():
             if rect.contains(point.x(), point.y()):
                 count = len(self.state.zones[zone_id].cards)
-                slots = arrange(spot, rect, count, self.card, upward=zone_id in self.upward_zones)
+                card = scaled(self.card, self.zone_scale.get(zone_id, 1.0))
+                slots = arrange(spot, rect, count, card, upward=zone_id in self.upward_zones)
                 found.append((zone_id, insertion_index(spot, slots, point.x(), count)))
         return found
 
     def _may_tuck_by_hand(self, host_id: str) -> bool:
-        spot = self.zone_spots.get(self._top_zone(host_id), (None, None))[0]
+        spot = self.zone_spots.get(self.top_zone(host_id), (None, None))[0]
         return spot is not None and spot.attachments and spot.arrange != "pile"
 
     def end_drag(self, item: Draggable, point: QPointF, override: bool = False) -> None:
@@ -326,7 +405,7 @@ class TableScene(QGraphicsScene):
             for destination, index in targets:
                 if destination.startswith(ATTACHED) and not self._may_tuck_by_hand(destination[1:]):
                     continue
-                done = manual_tools.move_by_hand(self, item, destination, index)
+                done = manual_tools.move_by_hand(self.controller, item, destination, index)
                 break
         if not done:
             self.refresh()  # snap back
@@ -350,7 +429,7 @@ class TableScene(QGraphicsScene):
 
     def choose_action(self, actions: list[Action]) -> Action | None:
         menu = QMenu()
-        entries = {menu.addAction(a.choice_label()): a for a in actions}
+        entries = {menu.addAction(self.controller.menu_text(a)): a for a in actions}
         picked = menu.exec(QCursor.pos())
         return entries.get(picked)
 
@@ -371,7 +450,7 @@ class TableScene(QGraphicsScene):
             if chosen is not None:
                 self.controller.perform(chosen)
         elif not self.controller.rules_on and isinstance(item, CardItem):
-            manual_tools.toggle_tap(self, item.card_id)
+            manual_tools.toggle_tap(self.controller, item.card_id)
         else:
             self.status.emit("Right-click the card for what it can do.")
 

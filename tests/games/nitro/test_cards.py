@@ -13,7 +13,7 @@ from tabletop import paths
 from tabletop.carddb.loader import load_directory
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, display_path
-from tabletop.carddb.schemas.nitro import (
+from tabletop.games.nitro.cards import (
     COLOURS,
     Colour,
     Condition,
@@ -26,13 +26,14 @@ from tabletop.carddb.schemas.nitro import (
     Thunder,
     Wrestler,
 )
+from tabletop.games.registry import game_class
 
 NITRO_DIR = paths.cards_dir() / "nitro"
 
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_directory("nitro", NITRO_DIR)
+    return load_directory(game_class("nitro").schema, NITRO_DIR)
 
 
 def all_effects(db: CardDatabase) -> list[Effect]:
@@ -145,7 +146,7 @@ FIRST_CARD_LINE = 7
 def load_cards(tmp_path: Path, cards: str) -> CardDatabase:
     path = tmp_path / "bad.yaml"
     path.write_text(HEADER + textwrap.indent(textwrap.dedent(cards).strip() + "\n", "  "))
-    return load_directory("nitro", tmp_path)
+    return load_directory(game_class("nitro").schema, tmp_path)
 
 
 def problems_of(tmp_path: Path, cards: str) -> list[tuple[int, str]]:

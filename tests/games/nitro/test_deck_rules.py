@@ -12,11 +12,12 @@ from tabletop.carddb.decks import Deck, deck_from_text, list_decks, load_deck
 from tabletop.carddb.loader import load_directory
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.nitro.deck_rules import FORMATS, check_deck, deck_wrestler, starting_hand_size
+from tabletop.games.registry import game_class
 
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_directory("nitro", paths.cards_dir() / "nitro")
+    return load_directory(game_class("nitro").schema, paths.cards_dir() / "nitro")
 
 
 def deck(main: dict[str, int], wrestler: dict[str, int] | None = None, fmt: str = "", **extra) -> Deck:

@@ -7,24 +7,22 @@ from collections import Counter
 
 import pytest
 
-from tabletop import paths
 from tabletop.carddb.decks import MAIN
-from tabletop.carddb.loader import load_directory
-from tabletop.engine.game import IllegalAction, Setup, get_game
+from tabletop.engine import manual
+from tabletop.engine.actions import IllegalAction
+from tabletop.engine.game import Setup
 from tabletop.engine.selfplay import card_problems
 from tabletop.engine.session import Session
 from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder
 from tabletop.engine.values import freeze
-from tabletop.games.nitro.game import GAME, NitroGame
+from tabletop.games import registry
+from tabletop.games.nitro.game import NitroGame
 from tests.games.manual_checks import layout_problems, round_trip
+from tests.games.shipped import shipped
+
+GAME = shipped("nitro")
 
 PER_PLAYER = {"wrestler", "deck", "discard", "corner", "hand", "ring"}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def cards() -> None:
-    GAME.use_cards(load_directory("nitro", paths.cards_dir() / "nitro"))
 
 
 def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
@@ -34,14 +32,14 @@ def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
 
 def reputation(setup: Setup, player: int) -> int:
     wrestler = next(iter(setup.players[player].deck.sections["wrestler"]))
-    return GAME.cards.get(wrestler).reputation
+    return GAME.db.get(wrestler).reputation
 
 
 def test_the_game_is_registered_for_manual_play() -> None:
-    assert get_game("nitro") is GAME
+    assert registry.game_class("nitro") is NitroGame
     assert isinstance(GAME, NitroGame)
     assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 2, False)
-    assert GAME.action_types == ()
+    assert GAME.action_types == manual.MANUAL_MOVES
 
 
 def test_default_setup_uses_the_first_two_shipped_decks() -> None:
@@ -149,22 +147,18 @@ def test_manual_changes_survive_a_save_and_load() -> None:
     nitro = state.zones[f"p{me}.hand"].cards[0]
     foe_top = state.zones[f"p{1 - me}.deck"].cards[-1]
 
-    def draw(step: Builder) -> None:
-        step.move(top, f"p{me}.hand")
-        step.set_card(top, "face_up", True)
-
-    def damage(step: Builder) -> None:
-        step.move(foe_top, f"p{1 - me}.discard")
-        step.set_card(foe_top, "face_up", True)
-
-    changes = [
-        ("Draw", me, draw),
-        ("Play to corner", me, lambda step: step.move(nitro, f"p{me}.corner")),
-        ("Spend 1 AP", me, lambda step: step.set_data(f"p{me}.action_points", 2)),
-        ("Mark", me, lambda step: step.set_counter(nitro, "turns", 2)),
-        ("Take 1 damage", 1 - me, damage),
+    moves = [
+        (me, manual.DrawByHand(f"p{me}.deck")),
+        (me, manual.MoveCardByHand(nitro, f"p{me}.corner")),
+        (me, manual.SetTableValue(f"p{me}.action_points", 2)),
+        (me, manual.SetCounter(nitro, "turns", 2)),
+        (1 - me, manual.MoveCardByHand(foe_top, f"p{1 - me}.discard")),
     ]
-    loaded = round_trip(session, changes)
+    loaded = round_trip(session, moves)
+    assert top in session.state.zones[f"p{me}.hand"].cards
+    assert [t.label for t in session.history.done][:2] == [
+        f"{session.state.players[me].name} draws 1 card", f"Move {GAME.card_label(state, nitro)} to "
+        f"{session.state.players[me].name}'s corner"]
     assert loaded.state.to_json() == session.state.to_json()
     assert session.state.zones[f"p{me}.corner"].cards == [nitro]
     assert card_problems(loaded.state, set(loaded.state.cards)) == []

@@ -14,11 +14,14 @@ from tabletop.engine.transaction import Builder
 from tabletop.engine.values import FrozenDict
 from tabletop.engine.views import view
 from tabletop.games.unmatched import deck_rules
-from tabletop.games.unmatched.game import GAME
 from tabletop.games.unmatched.mechanics import relocate
 from tabletop.games.unmatched.world import Ctx, zone
+from tests.arrange import arrange
+from tests.games.shipped import shipped
 
-DB = GAME.cards
+GAME = shipped("unmatched")
+
+DB = GAME.db
 
 
 def new_game(heroes: tuple[str, str] = ("robin_hood", "medusa"), battlefield: str = "sunken_abbey",
@@ -51,7 +54,7 @@ def where(session: Session, token_id: str) -> str:
 
 
 def manual(session: Session, change: Any, label: str = "test setup") -> None:
-    session.manual(label, None, lambda step: change(step, Ctx(DB, session.state, step)))
+    arrange(session, label, None, lambda step: change(step, Ctx(DB, session.state, step)))
 
 
 def put(session: Session, token_id: str, space: str, tail: str = "") -> None:
@@ -160,7 +163,7 @@ def decision(session: Session) -> str:
 
 
 def deciding(session: Session) -> int:
-    return GAME.deciding_player(session.state)
+    return GAME.deciding_seat(session.state)
 
 
 def seen_by(session: Session, viewer: int) -> dict:

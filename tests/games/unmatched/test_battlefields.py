@@ -7,17 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.carddb.loader import load_directory, load_game
+from tabletop.carddb.loader import load_cards, load_directory
 from tabletop.carddb.problems import DataError
-from tabletop.carddb.schemas.unmatched_board import Battlefield
-from tabletop.carddb.schemas.unmatched_board import Path as MapPath
+from tabletop.games.registry import game_class
+from tabletop.games.unmatched.battlefield_data import Battlefield
+from tabletop.games.unmatched.battlefield_data import Path as MapPath
 
 SHIPPED = Path(__file__).resolve().parents[3] / "cards" / "unmatched" / "battlefields"
 
 
 @pytest.fixture(scope="module")
 def maps() -> dict[str, Battlefield]:
-    return load_game("unmatched", use_cache=False).extras["battlefield"]
+    return load_cards(game_class("unmatched").schema, use_cache=False).extras["battlefield"]
 
 
 def test_every_shipped_map_loads(maps):
@@ -84,7 +85,7 @@ def load_map(tmp_path: Path, text: str) -> list[str]:
     folder.mkdir()
     (folder / "tiny.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
     with pytest.raises(DataError) as error:
-        load_directory("unmatched", tmp_path)
+        load_directory(game_class("unmatched").schema, tmp_path)
     return [str(p) for p in error.value.problems]
 
 
@@ -92,7 +93,7 @@ def test_the_small_good_map_loads(tmp_path):
     folder = tmp_path / "battlefields"
     folder.mkdir()
     (folder / "tiny.yaml").write_text(GOOD, encoding="utf-8")
-    assert set(load_directory("unmatched", tmp_path).extras["battlefield"]) == {"tiny"}
+    assert set(load_directory(game_class("unmatched").schema, tmp_path).extras["battlefield"]) == {"tiny"}
 
 
 @pytest.mark.parametrize(

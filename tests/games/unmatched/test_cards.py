@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.carddb.loader import load_directory, load_game
+from tabletop.carddb.loader import load_cards, load_directory
 from tabletop.carddb.problems import DataError
-from tabletop.carddb.schemas.unmatched import ActionCard, Hero
+from tabletop.games.registry import game_class
+from tabletop.games.unmatched.cards import ActionCard, Hero
 from tabletop.games.unmatched.deck_rules import fixed_deck, heroes, library_problems
 
 
 @pytest.fixture(scope="module")
 def db():
-    return load_game("unmatched", use_cache=False)
+    return load_cards(game_class("unmatched").schema, use_cache=False)
 
 
 def hero(db, card_id: str) -> Hero:
@@ -105,7 +106,7 @@ HEADER = "kind: card-set\ngame: unmatched\nset: broken\nname: Broken\nversion: 1
 def load_text(tmp_path: Path, body: str) -> list[str]:
     (tmp_path / "broken.yaml").write_text(HEADER + textwrap.dedent(body), encoding="utf-8")
     with pytest.raises(DataError) as error:
-        load_directory("unmatched", tmp_path)
+        load_directory(game_class("unmatched").schema, tmp_path)
     return [str(p) for p in error.value.problems]
 
 
@@ -208,7 +209,7 @@ def test_hero_ability_text_needs_data_or_manual(tmp_path):
     text = HEADER + "- {id: plain, type: hero, name: Plain, health: 10, move: 2, attack: ranged, text: Hm.}\n"
     (tmp_path / "broken.yaml").write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as error:
-        load_directory("unmatched", tmp_path)
+        load_directory(game_class("unmatched").schema, tmp_path)
     assert [str(p) for p in error.value.problems][0].endswith(
         "broken.yaml:7: the special ability has no ability name, triggers, modifiers, forms or tokens "
         "and is not marked automation: manual")

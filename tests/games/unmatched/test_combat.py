@@ -14,7 +14,7 @@ from tabletop.games.unmatched.actions import (
     NoDefense,
     PlayCombatCard,
 )
-from tabletop.games.unmatched.game import GAME
+from tests.games.shipped import shipped
 from tests.games.unmatched.helpers import (
     card_in_hand,
     clear_board,
@@ -35,13 +35,15 @@ from tests.games.unmatched.helpers import (
     where,
 )
 
+GAME = shipped("unmatched")
+
 
 def duel(heroes=("robin_hood", "medusa"), battlefield="sunken_abbey", spaces=("nave_5", "nave_6"),
          sidekicks=()):
     """Two heroes (and chosen sidekicks) alone on the board, player 0 to act."""
     session = new_game(heroes, battlefield)
-    ours = fighter(session, 0, GAME.cards.cards[heroes[0]].name)
-    theirs = fighter(session, 1, GAME.cards.cards[heroes[1]].name)
+    ours = fighter(session, 0, GAME.db.cards[heroes[0]].name)
+    theirs = fighter(session, 1, GAME.db.cards[heroes[1]].name)
     keep = [ours, theirs] + [fighter(session, p, name) for p, name, _ in sidekicks]
     clear_board(session, tuple(keep))
     put(session, ours, spaces[0])

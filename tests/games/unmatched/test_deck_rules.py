@@ -14,7 +14,8 @@ from tabletop.carddb.decks import (
     load_deck,
     shipped_decks_dir,
 )
-from tabletop.carddb.loader import load_game
+from tabletop.carddb.loader import load_cards
+from tabletop.games.registry import game_class
 from tabletop.games.unmatched.deck_rules import (
     FORMATS,
     check_deck,
@@ -27,7 +28,7 @@ from tabletop.games.unmatched.deck_rules import (
 
 @pytest.fixture(scope="module")
 def db():
-    return load_game("unmatched", use_cache=False)
+    return load_cards(game_class("unmatched").schema, use_cache=False)
 
 
 @pytest.fixture()

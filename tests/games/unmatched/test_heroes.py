@@ -14,7 +14,7 @@ from tabletop.games.unmatched.actions import (
     PlaceMarker,
     PlayScheme,
 )
-from tabletop.games.unmatched.game import GAME
+from tests.games.shipped import shipped
 from tests.games.unmatched.helpers import (
     card_in_hand,
     ctx,
@@ -33,6 +33,8 @@ from tests.games.unmatched.helpers import (
     where,
 )
 from tests.games.unmatched.test_combat import duel, fight, health
+
+GAME = shipped("unmatched")
 
 
 def end_turn(session) -> None:
@@ -285,7 +287,7 @@ def test_cursed_reflection_looks_at_the_hand_and_picks_the_discard():
 
 
 def test_every_shipped_card_is_resolved_by_the_rules():
-    manual_cards = [c.name for c in GAME.cards.cards.values() if c.automation == "manual"]
+    manual_cards = [c.name for c in GAME.db.cards.values() if c.automation == "manual"]
     assert manual_cards == []
 
 

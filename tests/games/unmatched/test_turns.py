@@ -17,8 +17,8 @@ from tabletop.games.unmatched.actions import (
     PlayScheme,
     Stretch,
 )
-from tabletop.games.unmatched.game import GAME
 from tests.games.manual_checks import layout_problems
+from tests.games.shipped import shipped
 from tests.games.unmatched.helpers import (
     card_in_hand,
     clear_board,
@@ -36,6 +36,8 @@ from tests.games.unmatched.helpers import (
     set_health,
     where,
 )
+
+GAME = shipped("unmatched")
 
 
 def maneuver_and_stay(session) -> None:
@@ -178,7 +180,7 @@ def test_save_and_load_give_the_same_game():
     session = new_game(("t_rex", "robert_muldoon"), "thornhold_keep")
     maneuver_and_stay(session)
     saved = json.loads(json.dumps(session_to_json(session)))
-    loaded = session_from_json(saved["body"])
+    loaded = session_from_json(saved["body"], lambda _game: GAME)
     assert loaded.state.to_json() == session.state.to_json()
     assert GAME.legal_actions(loaded.state) == GAME.legal_actions(session.state)
 

@@ -10,10 +10,11 @@ from typing import get_args
 
 import pytest
 
-from tabletop.carddb.loader import load_directory, load_game
+from tabletop.carddb.loader import load_cards, load_directory
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError
-from tabletop.carddb.schemas.wagon import (
+from tabletop.games.registry import game_class
+from tabletop.games.wagon.cards import (
     Attribute,
     BoostNeed,
     Character,
@@ -26,7 +27,7 @@ from tabletop.carddb.schemas.wagon import (
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_game("wagon", use_cache=False)
+    return load_cards(game_class("wagon").schema, use_cache=False)
 
 
 def test_every_shipped_card_loads(db: CardDatabase) -> None:
@@ -136,7 +137,7 @@ def problems_of(tmp_path: Path, cards: str, name: str = "bad.yaml") -> tuple[str
     path = tmp_path / name
     path.write_text(HEADER + textwrap.dedent(cards), encoding="utf-8")
     with pytest.raises(DataError) as caught:
-        load_directory("wagon", tmp_path)
+        load_directory(game_class("wagon").schema, tmp_path)
     return str(path), [str(p) for p in caught.value.problems]
 
 
@@ -149,7 +150,7 @@ def character(extra: str = "", **fields: str) -> str:
 
 def test_good_minimal_file_loads(tmp_path: Path) -> None:
     (tmp_path / "ok.yaml").write_text(HEADER + SOME_GUY, encoding="utf-8")
-    db = load_directory("wagon", tmp_path)
+    db = load_directory(game_class("wagon").schema, tmp_path)
     assert db.get("some_guy").cost == 0
 
 

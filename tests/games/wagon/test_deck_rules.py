@@ -5,14 +5,15 @@ from __future__ import annotations
 import pytest
 
 from tabletop.carddb.decks import Deck, deck_from_text, load_deck, shipped_decks_dir
-from tabletop.carddb.loader import load_game
+from tabletop.carddb.loader import load_cards
 from tabletop.carddb.model import CardDatabase
+from tabletop.games.registry import game_class
 from tabletop.games.wagon.deck_rules import FORMATS, boost_warnings, check_deck, format_of
 
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_game("wagon", use_cache=False)
+    return load_cards(game_class("wagon").schema, use_cache=False)
 
 
 def deck(cards: dict[str, int], size: int = 40, fmt: str = "", **sections: dict[str, int]) -> Deck:

@@ -8,22 +8,22 @@ from collections import Counter
 import pytest
 
 from tabletop.carddb.decks import MAIN
-from tabletop.carddb.loader import load_game
-from tabletop.engine.game import IllegalAction, Setup, get_game
+from tabletop.engine import manual
+from tabletop.engine.actions import IllegalAction
+from tabletop.engine.game import Setup
+from tabletop.engine.locations import attached_location
 from tabletop.engine.selfplay import card_problems
 from tabletop.engine.session import Session
 from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder
 from tabletop.engine.values import freeze
-from tabletop.games.wagon.game import GAME, WagonGame
+from tabletop.games import registry
+from tabletop.games.wagon.game import WagonGame
 from tests.games.manual_checks import layout_problems, round_trip
+from tests.games.shipped import shipped
+
+GAME = shipped("wagon")
 
 PER_PLAYER = {"panels", "characters", "plot_devices", "bandwidth", "hand", "deck", "discard"}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def cards() -> None:
-    GAME.use_cards(load_game("wagon", use_cache=False))
 
 
 def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
@@ -32,7 +32,7 @@ def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
 
 
 def test_the_game_is_registered_for_manual_play() -> None:
-    assert get_game("wagon") is GAME
+    assert registry.game_class("wagon") is WagonGame
     assert isinstance(GAME, WagonGame)
     assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 2, False)
     assert [value for value, _ in GAME.options[0].choices] == ["standard", "tournament", "quick"]
@@ -130,26 +130,17 @@ def test_manual_changes_survive_a_save_and_load() -> None:
     hero, gear, extra = state.zones["p0.hand"].cards[:3]
     panel = state.zones["p1.panels"].cards[0]
 
-    def draw(step: Builder) -> None:
-        top = state.zones["p0.deck"].cards[-1]
-        step.move(top, "p0.hand")
-        step.set_card(top, "face_up", True)
-
-    def destroy_panel(step: Builder) -> None:
-        step.move(panel, "p1.hand")
-        step.set_card(panel, "face_up", True)
-
-    changes = [
-        ("Draw", 0, draw),
-        ("Play a Character", 0, lambda step: step.move(hero, "p0.characters")),
-        ("Defensive position", 0, lambda step: step.set_card(hero, "rotation", 90)),
-        ("Equip", 0, lambda step: step.attach(gear, hero)),
-        ("Gain Bandwidth", 0, lambda step: step.set_data("p0.bandwidth", 2)),
-        ("Count down", 0, lambda step: step.set_counter(hero, "def", 1)),
-        ("Pay", 0, lambda step: step.move(extra, "p0.bandwidth")),
-        ("Destroy a panel", 0, destroy_panel),
+    moves = [
+        (0, manual.DrawByHand("p0.deck")),
+        (0, manual.MoveCardByHand(hero, "p0.characters")),
+        (0, manual.TurnCard(hero, 90)),
+        (0, manual.MoveCardByHand(gear, attached_location(hero))),
+        (0, manual.SetTableValue("p0.bandwidth", 2)),
+        (0, manual.SetCounter(hero, "def", 1)),
+        (0, manual.MoveCardByHand(extra, "p0.bandwidth")),
+        (1, manual.MoveCardByHand(panel, "p1.hand")),
     ]
-    loaded = round_trip(session, changes)
+    loaded = round_trip(session, moves)
     assert loaded.state.to_json() == session.state.to_json()
     assert session.state.cards[hero].attachments == [gear]
     assert card_problems(loaded.state, set(loaded.state.cards)) == []

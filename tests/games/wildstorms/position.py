@@ -8,15 +8,18 @@ import pytest
 from tabletop.engine.game import Action, IllegalAction
 from tabletop.engine.session import Session
 from tabletop.engine.state import State, StateBuilder
-from tabletop.games.wildstorms.game import GAME
+from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.rules import RULES
 from tabletop.games.wildstorms.table import (
     PLAYER_ZONES,
     PRIZE_ZONE,
     SITE_ZONE,
-    Ctx,
     points_key,
     zone,
 )
+from tests.games.shipped import shipped
+
+GAME = shipped("wildstorms")
 
 ANN, BOB = 0, 1
 
@@ -39,7 +42,7 @@ class Position:
             self.build.set(key, value)
         if site:
             self.card(site, BOB, SITE_ZONE)
-            self.build.set("goal", GAME.cards.get(site).control_points)
+            self.build.set("goal", GAME.db.get(site).control_points)
         self.build.set("phase", phase)
         self.build.set("active_player", active)
         if phase == "Attack":
@@ -83,8 +86,8 @@ class Position:
         return Session(GAME, GAME.default_setup(1), self.state)
 
 
-def ctx(session: Session) -> Ctx:
-    return Ctx(session.state, GAME.cards)
+def ctx(session: Session) -> WildStormsContext:
+    return WildStormsContext(session.state, GAME.db, RULES)
 
 
 def log(session: Session) -> str:

@@ -193,7 +193,7 @@ def test_combat_cards_only_on_their_side_and_style_and_requirements() -> None:
     refused(game, PlayCombatCard(punch, zealot), "One-Two Punch is an attack card: it is played only on the attacker")
     assert [a.card for a in legal(game, PlayCombatCard)] == [punch]
     play(game, PlayCombatCard(punch, warblade))
-    assert game.state.decision == {"player": BOB, "kind": "combat"}
+    assert game.state.decision == {"seat": BOB, "kind": "combat"}
     refused(game, PlayCombatCard(shell, zealot), "Symbiote Shell needs a character with Symbiote.")
 
 
@@ -264,7 +264,7 @@ def test_combat_cards_cannot_help_a_ko_d_defender_and_a_third_injury_kills() -> 
     dodge = table.card("dodge", BOB, "hand")
     game = table.start()
     play(game, DeclareAttack(warblade, zealot, "close"), DoneDeclaring(), PassCombat())
-    assert game.state.decision == {"player": BOB, "kind": "combat"}
+    assert game.state.decision == {"seat": BOB, "kind": "combat"}
     assert legal(game, PlayCombatCard) == []
     refused(game, PlayCombatCard(dodge, zealot), "Zealot is K.O.'d; combat cards cannot be played on it.")
     play(game, PassCombat())
@@ -327,8 +327,8 @@ def test_the_defending_player_answers_and_passes_alternate() -> None:
     zealot = table.card("zealot", BOB, "front")
     game = table.start()
     play(game, DeclareAttack(warblade, zealot, "close"), DoneDeclaring())
-    assert game.state.decision == {"player": ANN, "kind": "combat"}
+    assert game.state.decision == {"seat": ANN, "kind": "combat"}
     play(game, PassCombat())
-    assert game.state.decision == {"player": BOB, "kind": "combat"}
+    assert game.state.decision == {"seat": BOB, "kind": "combat"}
     play(game, PassCombat())
     assert game.state.decision is None and injuries(game, zealot) == 1

@@ -10,16 +10,17 @@ from typing import get_args
 import pytest
 
 from tabletop import paths
-from tabletop.carddb.loader import load_directory, load_game
+from tabletop.carddb.loader import load_cards, load_directory
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, Problem
-from tabletop.carddb.schemas import wildstorms_terms as terms
-from tabletop.carddb.schemas.wildstorms import SCHEMA, Character
+from tabletop.games.registry import game_class
+from tabletop.games.wildstorms import card_terms as terms
+from tabletop.games.wildstorms.cards import SCHEMA, Character
 
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_game("wildstorms", use_cache=False)
+    return load_cards(game_class("wildstorms").schema, use_cache=False)
 
 
 def test_every_shipped_card_loads(db: CardDatabase) -> None:
@@ -178,7 +179,7 @@ FIRST = 7  # the line of the first card
 def load_bad(folder: Path, cards: str, name: str = "bad.yaml") -> list[Problem]:
     (folder / name).write_text(HEADER + textwrap.dedent(cards), encoding="utf-8")
     with pytest.raises(DataError) as caught:
-        load_directory("wildstorms", folder)
+        load_directory(game_class("wildstorms").schema, folder)
     return caught.value.problems
 
 
@@ -196,7 +197,7 @@ CHARACTER = """\
 
 def test_a_good_card_loads(tmp_path: Path) -> None:
     (tmp_path / "good.yaml").write_text(HEADER + CHARACTER, encoding="utf-8")
-    assert load_directory("wildstorms", tmp_path).get("test_hero").points == 5
+    assert load_directory(game_class("wildstorms").schema, tmp_path).get("test_hero").points == 5
 
 
 BAD_CARDS = [

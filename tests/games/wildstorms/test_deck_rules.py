@@ -7,14 +7,15 @@ from pathlib import Path
 import pytest
 
 from tabletop.carddb.decks import Deck, deck_from_text, deck_to_text, load_deck, shipped_decks_dir
-from tabletop.carddb.loader import load_game
+from tabletop.carddb.loader import load_cards
 from tabletop.carddb.model import CardDatabase
+from tabletop.games.registry import game_class
 from tabletop.games.wildstorms.deck_rules import FORMATS, check_deck, limits_for, tally
 
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_game("wildstorms", use_cache=False)
+    return load_cards(game_class("wildstorms").schema, use_cache=False)
 
 
 def shipped() -> list[Path]:

@@ -5,41 +5,43 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from importlib import resources
 
-from tabletop.carddb.schemas.wildstorms import CombatCard
 from tabletop.cli import main
-from tabletop.engine.game import get_game
 from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.selfplay import play_random_game, run_selfplay
 from tabletop.engine.session import Session
 from tabletop.engine.views import view
+from tabletop.games import registry
 from tabletop.games.wildstorms import powers
 from tabletop.games.wildstorms.actions import ACTION_TYPES, DeclareAttack, DoneDeclaring
-from tabletop.games.wildstorms.game import GAME
+from tabletop.games.wildstorms.cards import CombatCard
 from tabletop.games.wildstorms.modifiers import ATTACK_ABILITIES, defense_value
-from tabletop.games.wildstorms.table import Ctx
+from tests.games.shipped import shipped
 from tests.games.wildstorms.position import ANN, BOB, Position, play
+from tests.games.wildstorms.position import ctx as _ctx
+
+GAME = shipped("wildstorms")
 
 
 def test_registered_with_rules_and_help() -> None:
-    game = get_game("wildstorms")
-    assert game is GAME and game.has_rules and game.help_file == "help.md"
-    assert set(ACTION_TYPES) == set(game.action_types)
+    assert registry.game_class("wildstorms") is type(GAME)
+    game = GAME
+    assert game.has_rules and game.help_file == "help.md"
+    assert set(ACTION_TYPES) <= set(game.action_types)
     text = (resources.files("tabletop.games.wildstorms") / "help.md").read_text(encoding="utf-8")
     assert "Recruit and Equip" in text and "When a battle stalls" in text
 
 
 def test_every_ability_named_in_the_card_data_is_resolved() -> None:
     names = set()
-    for card in GAME.cards.cards.values():
+    for card in GAME.db.cards.values():
         names.update(getattr(card, "abilities", ()))
         if getattr(card, "ability", None):
             names.add(card.ability)
     assert names <= set(powers.KNOWN_ABILITIES)
     assert set(ATTACK_ABILITIES) | set(powers.ACTIVATED) <= set(powers.KNOWN_ABILITIES)
-    assert any(isinstance(c, CombatCard) and c.ability == "turnabout" for c in GAME.cards.cards.values())
+    assert any(isinstance(c, CombatCard) and c.ability == "turnabout" for c in GAME.db.cards.values())
 
 
 def test_layout_covers_every_zone_without_overlaps() -> None:
@@ -75,7 +77,7 @@ def test_actions_survive_json_and_keep_their_gestures() -> None:
     for _ in range(400):
         for action in GAME.legal_actions(session.state):
             again = GAME.action_from_json(json.loads(json.dumps(GAME.action_to_json(action))))
-            assert again == action and again.text() == action.text()
+            assert again == action and GAME.label(session.state, again) == GAME.label(session.state, action)
             seen += 1
         if GAME.is_over(session.state):
             break
@@ -90,12 +92,12 @@ def test_drags_name_their_card_and_target() -> None:
     game = table.start()
     (attack,) = [a for a in game.legal_actions() if isinstance(a, DeclareAttack)]
     assert (attack.subject(), attack.destination()) == (warblade, "@" + zealot)
-    assert attack.choice_label() == "Attack Zealot: close combat"
-    assert attack.text() == "WarBlade attacks Zealot (close combat)"
-    buttons = [a.choice_label() for a in game.legal_actions() if a.subject() is None]
+    assert GAME.menu_text(game.state, attack) == "Attack Zealot: close combat"
+    assert GAME.label(game.state, attack) == "WarBlade attacks Zealot (close combat)"
+    buttons = [GAME.menu_text(game.state, a) for a in game.legal_actions() if a.subject() is None]
     assert buttons == ["No attacks: next phase"]
     play(game, attack)
-    assert [a.choice_label() for a in game.legal_actions() if a.subject() is None] == [
+    assert [GAME.menu_text(game.state, a) for a in game.legal_actions() if a.subject() is None] == [
         "Done declaring: fight 1 attack(s)"]
 
 
@@ -103,7 +105,7 @@ def test_undo_restores_every_step_and_saves_reload() -> None:
     session, problems = play_random_game(GAME, 11)
     assert problems == []
     final = session.state.to_json()
-    loaded = session_from_json(json.loads(json.dumps(session_to_json(session)))["body"])
+    loaded = session_from_json(json.loads(json.dumps(session_to_json(session)))["body"], lambda _game: GAME)
     assert loaded.state.to_json() == final
     session.undo_all()
     assert session.state.to_json() == session.initial
@@ -134,7 +136,7 @@ def test_defense_explanation_outside_combat() -> None:
     grifter = table.card("grifter", ANN, "front")
     table.under("personal_forcefield", grifter)
     game = table.start()
-    value = defense_value(Ctx(game.state, GAME.cards), grifter, base_source="base")
+    value = defense_value(_ctx(game), grifter, base_source="base")
     assert value.text() == "D 9 = 5 base + 3 Personal Forcefield + 1 HALO Enterprises"
 
 
@@ -149,11 +151,9 @@ def test_combat_prompt_shows_the_numbers() -> None:
 
 
 def test_selfplay_with_checks_finishes_every_game() -> None:
-    started = time.perf_counter()
     report = run_selfplay(GAME, games=30, seed=1, check=True)
     assert report.violations == []
     assert report.games == report.finished == 30
-    assert time.perf_counter() - started < 20
 
 
 def test_selfplay_command(capsys) -> None:
@@ -171,7 +171,7 @@ def test_every_position_of_a_random_game_has_a_prompt_and_status() -> None:
         decision = session.state.decision
         kinds.add(decision["kind"] if decision else session.state.phase)
         actions = GAME.legal_actions(session.state)
-        assert len({a.choice_label() for a in actions if a.subject() is None}) == len(
+        assert len({GAME.menu_text(session.state, a) for a in actions if a.subject() is None}) == len(
             [a for a in actions if a.subject() is None])  # buttons are told apart
         session.perform(chooser.choice(actions))
     assert GAME.prompt(session.state).endswith(("wins.", "holds the battlesite)."))

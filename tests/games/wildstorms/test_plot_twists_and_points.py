@@ -16,6 +16,7 @@ from tabletop.games.wildstorms.actions import (
 from tests.games.wildstorms.position import (
     ANN,
     BOB,
+    GAME,
     Position,
     injuries,
     legal,
@@ -46,8 +47,8 @@ def test_the_other_player_gets_a_window_at_the_end_of_a_phase() -> None:
     table.set("p0.points", 5)
     game = table.start()
     play(game, NextPhase())
-    assert game.state.decision == {"player": BOB, "kind": "window"} and game.state.phase == "Switch Ranks"
-    assert game.game.deciding_player(game.state) == BOB
+    assert game.state.decision == {"seat": BOB, "kind": "window"} and game.state.phase == "Switch Ranks"
+    assert game.game.deciding_seat(game.state) == BOB
     play(game, PlayPlotTwist(scandal, "p0.effects"))
     assert points(game, ANN) == 2
     play(game, PassWindow())
@@ -71,7 +72,7 @@ def test_counterintelligence_cancels_a_plot_twist_just_played() -> None:
     counter = table.card("counterintelligence", BOB, "hand")
     game = table.start()
     play(game, PlayPlotTwist(coverage, "p0.effects"))
-    assert game.state.decision == {"player": BOB, "kind": "respond"}
+    assert game.state.decision == {"seat": BOB, "kind": "respond"}
     assert points(game, ANN) == 0
     play(game, PlayPlotTwist(counter, coverage))
     assert points(game, ANN) == 0 and game.state.decision is None
@@ -296,17 +297,18 @@ def test_discarding_from_hand_keeps_the_card_secret_in_the_log() -> None:
     dodge = table.card("dodge", ANN, "hand")
     game = table.start()
     (action,) = legal(game, DiscardCard)
-    assert action.text() == "Ann discards a card from hand (face down)" and action.choice_label() == "Discard Dodge"
+    assert GAME.label(game.state, action) == "Ann discards a card from hand (face down)"
+    assert GAME.menu_text(game.state, action) == "Discard Dodge"
     play(game, action)
     assert where(game, dodge) == "p0.discard" and not game.state.cards[dodge].face_up
 
 
 def test_partners_pool_their_points_in_a_team_game() -> None:
-    from tabletop.games.wildstorms.injuries import team_points
+    from tabletop.games.wildstorms.scoring import team_points
     from tests.games.wildstorms.position import ctx
 
     table = Position()
-    table.set("teams", [0, 0])
+    table.set("teams", [[0, 1]])
     table.set("p0.points", 10)
     table.set("p1.points", 12)
     assert team_points(ctx(table.start()), BOB) == 22

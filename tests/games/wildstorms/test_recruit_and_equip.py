@@ -94,7 +94,7 @@ def test_equipping_an_opponents_character_can_be_refused() -> None:
     vest = table.card("kevlar_vest", ANN, "hand")
     game = table.start()
     play(game, Equip(vest, dozer))
-    assert game.state.decision == {"player": BOB, "kind": "offer"}
+    assert game.state.decision == {"seat": BOB, "kind": "offer"}
     assert game.game.prompt(game.state).startswith("Bob: Ann offers Kevlar Vest to Dozer")
     play(game, AnswerOffer(False))
     assert where(game, vest) == "p0.hand" and game.state.data["spent"] == 0

@@ -25,7 +25,7 @@ from tabletop.games.wildstorms.actions import (
     UseAbility,
     UseMagick,
 )
-from tabletop.games.wildstorms.game import GAME
+from tests.games.shipped import shipped
 from tests.games.wildstorms.position import (
     ANN,
     BOB,
@@ -38,6 +38,8 @@ from tests.games.wildstorms.position import (
     refused,
     where,
 )
+
+GAME = shipped("wildstorms")
 
 
 def deck(name: str, main: dict[str, int], sites: dict[str, int] | None = None) -> Deck:
@@ -59,17 +61,17 @@ NO_HEROES = {"dodge": 3, "leg_block": 3, "block": 3, "kevlar_vest": 3}
 def test_each_player_picks_a_battlesite_and_the_second_players_is_used() -> None:
     game = start(deck("A", HEROES, {"halo_enterprises": 1, "city_rooftops": 1}),
                  deck("B", HEROES, {"skywatch_station": 1, "abandoned_warehouse": 1}))
-    assert game.state.phase == "Setup" and game.state.decision == {"player": ANN, "kind": "battlesite"}
+    assert game.state.phase == "Setup" and game.state.decision == {"seat": ANN, "kind": "battlesite"}
     assert len(legal(game, ChooseBattlesite)) == 2
     ann_site = game.state.zones["p0.collection"].cards[1]
     bob_site = game.state.zones["p1.collection"].cards[0]
     play(game, ChooseBattlesite(ann_site))
-    assert game.state.decision == {"player": BOB, "kind": "battlesite"}
+    assert game.state.decision == {"seat": BOB, "kind": "battlesite"}
     play(game, ChooseBattlesite(bob_site))
     first = game.state.active_player
     used = bob_site if first == ANN else ann_site
     assert game.state.zones["shared.battlesite"].cards == [used]
-    assert game.state.phase == "Draw" and game.state.data["goal"] == GAME.cards.get(
+    assert game.state.phase == "Draw" and game.state.data["goal"] == GAME.db.get(
         game.state.cards[used].definition).control_points
     assert all(len(game.state.zones[f"p{p}.hand"].cards) == 7 for p in (0, 1))
 
@@ -86,9 +88,9 @@ def test_the_first_player_is_random_but_fixed_by_the_seed() -> None:
 
 def test_a_hand_without_characters_may_be_redrawn_twice() -> None:
     game = start(deck("A", NO_HEROES, {"halo_enterprises": 1}), deck("B", HEROES, {"city_rooftops": 1}))
-    assert game.state.decision == {"player": ANN, "kind": "mulligan"}
+    assert game.state.decision == {"seat": ANN, "kind": "mulligan"}
     play(game, Redraw())
-    assert game.state.decision == {"player": ANN, "kind": "mulligan"}
+    assert game.state.decision == {"seat": ANN, "kind": "mulligan"}
     play(game, Redraw())
     assert game.state.phase == "Draw"  # the third hand must be kept
     assert "Ann shows a hand without characters:" in log(game)

@@ -37,11 +37,11 @@ def test_warblade_against_zealot_with_leg_block_and_one_two_punch() -> None:
     leg_block = table.card("leg_block", BOB, "hand")
     game = table.start()
     play(game, DeclareAttack(warblade, zealot, "close"), DoneDeclaring())
-    assert game.state.decision["player"] == ANN  # the attacker speaks first
+    assert game.state.decision["seat"] == ANN  # the attacker speaks first
     play(game, PassCombat())  # C 6 already meets D 6
-    assert game.state.decision["player"] == BOB
+    assert game.state.decision["seat"] == BOB
     play(game, PlayCombatCard(leg_block, zealot))
-    assert game.state.decision["player"] == ANN
+    assert game.state.decision["seat"] == ANN
     play(game, PlayCombatCard(punch, warblade))
     # neither player holds another card (auto-pass), so the combat is over
     assert game.state.decision is None

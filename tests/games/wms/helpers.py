@@ -5,12 +5,16 @@ from __future__ import annotations
 import dataclasses
 
 from tabletop.engine.game import Action
+from tabletop.engine.locations import seat_zone as zone
 from tabletop.engine.session import Session
 from tabletop.engine.transaction import Builder
 from tabletop.engine.values import freeze
 from tabletop.games.wms.actions import ChooseCommander, Ready, ReturnReserve
-from tabletop.games.wms.catalog import DECK, HAND, zone
-from tabletop.games.wms.game import GAME
+from tabletop.games.wms.catalog import DECK, HAND
+from tests.arrange import arrange
+from tests.games.shipped import shipped
+
+GAME = shipped("wms")
 
 MARINES, EVIL = 0, 1
 
@@ -75,20 +79,20 @@ def set_hand(session: Session, player: int, *definitions: str) -> list[str]:
             step.move(card, zone(player, HAND))
             step.set_card(card, "face_up", True)
 
-    session.manual("arrange the hand", player, change)
+    arrange(session, "arrange the hand", player, change)
     return chosen
 
 
 def put(session: Session, player: int, definition: str, place: str) -> str:
     """Move one card of ``definition`` to one of ``player``'s zones (a manual change)."""
     card = find(session, player, definition)
-    session.manual(f"put {definition}", player, lambda step: step.move(card, zone(player, place)))
+    arrange(session, f"put {definition}", player, lambda step: step.move(card, zone(player, place)))
     return card
 
 
 def set_wounds(session: Session, player: int, left: int) -> None:
     chief = session.state.zones[zone(player, "commander")].cards[0]
-    session.manual("wounds", player, lambda step: step.set_counter(chief, "wound", left))
+    arrange(session, "wounds", player, lambda step: step.set_counter(chief, "wound", left))
 
 
 def legal(session: Session, kind: type[Action]) -> list[Action]:
@@ -114,7 +118,7 @@ def stack_deck(session: Session, player: int, *definitions: str) -> list[str]:
             step.set_card(card, "face_up", False)
             step.move(card, zone(player, DECK))
 
-    session.manual("stack the deck", player, change)
+    arrange(session, "stack the deck", player, change)
     return chosen
 
 
@@ -129,3 +133,8 @@ def play(session: Session, player: int, unit: str, *, style: str = "", tide: boo
     for gear in equip:
         session.perform(Equip(gear, unit))
     session.perform(Fight(style or session.state.data.get("style") or "cc", tide))
+
+
+def ctx(session: Session):  # noqa: ANN201 - the WMS rules context
+    """The rules' reading context over the session's state."""
+    return session.game.context(session.state)

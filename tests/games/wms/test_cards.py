@@ -11,8 +11,8 @@ from tabletop import paths
 from tabletop.carddb.loader import load_directory
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError
-from tabletop.carddb.schemas.wms import Command, Equipment, Power, Special, Token, Unit
-from tabletop.carddb.schemas.wms_keywords import (
+from tabletop.games.registry import game_class
+from tabletop.games.wms.card_keywords import (
     KEYWORDS,
     Keyword,
     KeywordError,
@@ -20,13 +20,14 @@ from tabletop.carddb.schemas.wms_keywords import (
     parse_keyword,
     parse_squad,
 )
+from tabletop.games.wms.cards import Command, Equipment, Power, Special, Token, Unit
 
 CARDS = paths.cards_dir() / "wms"
 
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_directory("wms", CARDS)
+    return load_directory(game_class("wms").schema, CARDS)
 
 
 def test_every_shipped_card_loads(db: CardDatabase) -> None:
@@ -225,7 +226,7 @@ def test_bad_keyword_in_a_file_is_reported_at_the_card(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     with pytest.raises(DataError) as error:
-        load_directory("wms", tmp_path)
+        load_directory(game_class("wms").schema, tmp_path)
     [problem] = error.value.problems
     assert problem.path.endswith("bad.yaml") and problem.line == 13
     assert problem.message == "keyword 'Squad(1V+1H/2L)': Squad(1V+1H/2L) mixes '+' and '/'; use one or the other"
@@ -241,7 +242,7 @@ COMMAND = "  - id: x\n    type: command\n    name: X\n    race: marines\n"  # li
 def _problems(tmp_path: Path, cards: str) -> list[str]:
     (tmp_path / "bad.yaml").write_text(HEADER + cards, encoding="utf-8")
     with pytest.raises(DataError) as error:
-        load_directory("wms", tmp_path)
+        load_directory(game_class("wms").schema, tmp_path)
     return [f"{Path(p.path).name}:{p.line}: {p.message}" for p in error.value.problems]
 
 

@@ -7,10 +7,11 @@ import dataclasses
 import pytest
 
 from tabletop.carddb.decks import Deck, load_deck, shipped_decks_dir
-from tabletop.carddb.loader import load_game
+from tabletop.carddb.loader import load_cards
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.schema import CardRef
-from tabletop.carddb.schemas.wms import Brings
+from tabletop.games.registry import game_class
+from tabletop.games.wms.cards import Brings
 from tabletop.games.wms.deck_rules import (
     FORMATS,
     check_deck,
@@ -25,7 +26,7 @@ SIZE_59 = "The deck has 59 cards; it needs exactly 60 (Token and special cards n
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
-    return load_game("wms", use_cache=False)
+    return load_cards(game_class("wms").schema, use_cache=False)
 
 
 @pytest.fixture(scope="module")

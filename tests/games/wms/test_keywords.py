@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.wms.catalog import CATALOG
+from tabletop.games.wms.catalog import card_infos
 from tabletop.games.wms.combat import Piece, Side, fight_values, side_keywords
 
-from .helpers import EVIL, MARINES, new_game, put
+from .helpers import EVIL, GAME, MARINES, ctx, new_game, put
 
 _ids = iter(range(10_000))
+INFOS = card_infos(GAME.db)
 
 
 def piece(unit: str, *extras: str, psych: tuple[int, int] = (0, 0), possessed: bool = False) -> Piece:
-    return Piece(f"x{next(_ids)}", CATALOG.of(unit), tuple(CATALOG.of(e) for e in extras),
+    return Piece(f"x{next(_ids)}", INFOS[unit], tuple(INFOS[e] for e in extras),
                  psych[0], psych[1], possessed)
 
 
@@ -32,8 +33,8 @@ def session():
 
 
 def texts(session, mine: Side, theirs: Side | None, style: str) -> tuple[str, str | None]:
-    ours, enemy = fight_values(session.state, mine, theirs, style)
-    return ours.text, (enemy.text if enemy else None)
+    ours, enemy = fight_values(ctx(session), mine, theirs, style)
+    return ours.text(), (enemy.text() if enemy else None)
 
 
 def test_fear_and_fearless(session) -> None:
@@ -109,7 +110,7 @@ def test_a_squad_shares_keywords_and_adds_values(session) -> None:
     assert texts(session, squad, brute, "rc")[0] == "11 RC = 8 Razortank + 3 Technomarine"
     alone = side(MARINES, piece("technomarine"))
     assert texts(session, alone, brute, "rc")[0] == "2 RC = 3 Technomarine − 1 Fear from Hellish Brute"
-    assert "Fearless" in side_keywords(session.state, squad, brute)
+    assert "Fearless" in side_keywords(ctx(session), squad, brute)
 
 
 def test_effects_touch_each_unit(session) -> None:
@@ -129,7 +130,7 @@ def test_commander_and_power_effects(session) -> None:
     assert texts(session, side(MARINES, piece("marine")), hexed, "cc")[0] == "2 CC = 3 Marine − 1 Hex"
     ward = side(MARINES, piece("librarian", "psychic_ward"))
     assert texts(session, ward, side(EVIL, piece("raptor")), "cc")[0] == "3 CC = 3 Librarian"
-    assert "Fly" not in side_keywords(session.state, side(EVIL, piece("raptor")), ward)
+    assert "Fly" not in side_keywords(ctx(session), side(EVIL, piece("raptor")), ward)
 
 
 def test_dread_lord_weakens_every_opposing_unit() -> None:

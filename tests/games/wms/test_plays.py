@@ -25,11 +25,12 @@ from tabletop.games.wms.actions import (
     Tend,
     UsePower,
 )
-from tabletop.games.wms.game import GAME
+from tests.games.shipped import shipped
 
 from .helpers import (
     EVIL,
     MARINES,
+    ctx,
     last_log,
     legal,
     new_game,
@@ -39,6 +40,8 @@ from .helpers import (
     set_wounds,
     stack_deck,
 )
+
+GAME = shipped("wms")
 
 
 def _reason(session, action) -> str:
@@ -244,7 +247,7 @@ def test_possession_discards_for_a_demon() -> None:
     possessed, em = set_hand(session, EVIL, "possessed", "evil_marine")
     session.perform(PlayUnit(possessed, EVIL))
     choice = legal(session, Possess)
-    assert choice == [Possess(possessed, em)] and choice[0].choice_label() == "Discard Evil Marine for Possession"
+    assert choice == [Possess(possessed, em)] and GAME.menu_text(session.state, choice[0]) == "Discard Evil Marine for Possession"
     assert choice[0].destination() == "@" + possessed
     session.perform(choice[0])
     assert state.cards[em].location == "p1.graveyard" and state.cards[possessed].counters == {"possessed": 1}
@@ -291,12 +294,12 @@ def test_repair_recycles_a_vehicle() -> None:
     play(session, MARINES, tank, equip=(bolter,))
     assert state.cards[techno].location == "p0.support"
     session.perform(TacticalRetreat())  # Evil Marines give up
-    assert state.decision == {"kind": "recycle", "player": MARINES, "repairs": 1}
+    assert state.decision == {"kind": "recycle", "seat": MARINES, "repairs": 1}
     assert legal(session, Recycle) == [Recycle(tank, MARINES)]
     session.perform(Recycle(tank, MARINES))
     assert state.cards[tank].location == "p0.hand" and state.cards[bolter].location == "p0.graveyard"
     assert "Repair recycles a Vehicle." in last_log(session)
-    assert state.decision["kind"] == "play" and state.decision["player"] == EVIL
+    assert state.decision["kind"] == "play" and state.decision["seat"] == EVIL
 
 
 def test_recycling_self_and_unique() -> None:
@@ -308,7 +311,7 @@ def test_recycling_self_and_unique() -> None:
     play(session, EVIL, em)
     play(session, MARINES, master)
     session.perform(TacticalRetreat())  # the Evil Marines give up; the Marines may recycle
-    assert state.decision == {"kind": "recycle", "player": MARINES, "repairs": 0}
+    assert state.decision == {"kind": "recycle", "seat": MARINES, "repairs": 0}
     assert legal(session, Recycle) == [Recycle(scout, MARINES)]
     assert _reason(session, Recycle(master, MARINES)) == "Chapter Master is Unique: it can never be recycled."
     assert _reason(session, Recycle(em, MARINES)).startswith("Only cards that say so")
@@ -344,8 +347,8 @@ def test_librarian_foresight() -> None:
     first, second = stack_deck(session, MARINES, "captain", "chaplain")
     session.perform(PlayUnit(marine, MARINES))
     options = legal(session, Foresight)
-    assert [o.choice_label() for o in options] == ["Foresight: Captain on top", "Foresight: Chaplain on top"]
-    assert options[1].text() == "Foresight: look at the top 2 cards of the deck and order them"
+    assert [GAME.menu_text(session.state, o) for o in options] == ["Foresight: Captain on top", "Foresight: Chaplain on top"]
+    assert GAME.label(session.state, options[1]) == "Foresight: look at the top 2 cards of the deck and order them"
     session.perform(options[1])
     assert state.zones["p0.deck"].cards[-1] == second
     assert not legal(session, Foresight)
@@ -366,10 +369,10 @@ def test_apothecary_and_ascended_prince() -> None:
     assert state.zones["p0.deck"].cards[0] == dead
     session.perform(PlayUnit(prince, EVIL))
     session.perform(Fight("cc"))
-    assert state.decision["kind"] == "discard" and state.decision["player"] == MARINES
-    assert GAME.deciding_player(state) == MARINES
+    assert state.decision["kind"] == "discard" and state.decision["seat"] == MARINES
+    assert GAME.deciding_seat(state) == MARINES
     session.perform(legal(session, Discard)[0])
-    assert state.decision == {"kind": "play", "player": MARINES, "opening": False}
+    assert state.decision == {"kind": "play", "seat": MARINES, "opening": False}
 
 
 def test_a_unit_that_cannot_beat_is_not_offered() -> None:
@@ -382,7 +385,7 @@ def test_a_unit_that_cannot_beat_is_not_offered() -> None:
     assert legal(session, LoseFight) == [LoseFight()]
     set_hand(session, MARINES, "technomarine", "power_sword", "chaplain")
     assert _reason(session, LoseFight()) == "You can still beat the Combat Value, for example with Chaplain."
-    assert [a.name for a in legal(session, PlayUnit)] == ["Chaplain"]
+    assert [ctx(session).name(a.card) for a in legal(session, PlayUnit)] == ["Chaplain"]
 
 
 def test_the_prompt_says_when_fury_lapses() -> None:

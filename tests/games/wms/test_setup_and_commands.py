@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from tabletop.engine.game import IllegalAction
+from tabletop.engine.locations import seat_zone as zone
 from tabletop.engine.session import Session
 from tabletop.engine.values import freeze
 from tabletop.games.wms.actions import (
@@ -24,11 +25,24 @@ from tabletop.games.wms.actions import (
     SwapReserve,
     TacticalRetreat,
 )
-from tabletop.games.wms.catalog import hand_count, zone
 from tabletop.games.wms.combat import side_keywords, side_of
-from tabletop.games.wms.game import GAME
+from tests.arrange import arrange
+from tests.games.shipped import shipped
 
-from .helpers import EVIL, MARINES, last_log, legal, new_game, put, set_hand, set_wounds, stack_deck
+from .helpers import (
+    EVIL,
+    MARINES,
+    ctx,
+    last_log,
+    legal,
+    new_game,
+    put,
+    set_hand,
+    set_wounds,
+    stack_deck,
+)
+
+GAME = shipped("wms")
 
 
 def _fresh(first: str = "0") -> Session:
@@ -39,32 +53,32 @@ def _fresh(first: str = "0") -> Session:
 def test_setup_uses_the_decks_choices_and_lets_players_change_them() -> None:
     session = _fresh()
     state = session.state
-    assert state.decision["kind"] == "setup" and GAME.deciding_player(state) == MARINES
+    assert state.decision["kind"] == "setup" and GAME.deciding_seat(state) == MARINES
     chief = state.zones["p0.commander"].cards[0]
     assert state.cards[chief].definition == "captain" and state.cards[chief].counters == {"wound": 4}
     assert [state.cards[c].definition for c in state.zones["p0.reserves"].cards] == ["dreadnought", "scout_marine"]
     assert len(state.zones["p0.deck"].cards) == 57 and not state.zones["p0.hand"].cards
     assert [state.cards[c].definition for c in state.zones["p0.aside"].cards] == ["drop_pod", "drop_pod"]
-    leaders = {a.name for a in legal(session, ChooseCommander)}
+    leaders = {ctx(session).name(a.card) for a in legal(session, ChooseCommander)}
     assert leaders == {"Chapter Master", "Librarian"}
     before = state.to_json()
-    librarian = next(a for a in legal(session, ChooseCommander) if a.name == "Librarian")
+    librarian = next(a for a in legal(session, ChooseCommander) if ctx(session).name(a.card) == "Librarian")
     session.perform(librarian)
     assert state.cards[librarian.card].location == "p0.commander"
     assert state.cards[librarian.card].counters == {"wound": 4}
     assert state.cards[chief].location == "p0.deck" and state.cards[chief].counters == {}
     # A fourth reserve is refused.
-    session.perform(next(a for a in legal(session, AddReserve) if a.name == "Dreadnought"))
+    session.perform(next(a for a in legal(session, AddReserve) if ctx(session).name(a.card) == "Dreadnought"))
     assert not legal(session, AddReserve)
     with pytest.raises(IllegalAction, match="at most 3"):
         session.game.apply(state, AddReserve(next(c for c in state.zones["p0.deck"].cards
                                                    if state.cards[c].definition == "scout_marine")))
     session.perform(legal(session, ReturnReserve)[0])
     session.perform(Ready())
-    assert GAME.deciding_player(state) == EVIL
+    assert GAME.deciding_seat(state) == EVIL
     session.perform(Ready())
-    assert hand_count(state, MARINES) == 5 and hand_count(state, EVIL) == 5
-    assert state.decision == {"kind": "play", "player": 0, "opening": True}
+    assert ctx(session).hand_count(MARINES) == 5 and ctx(session).hand_count(EVIL) == 5
+    assert state.decision == {"kind": "play", "seat": 0, "opening": True}
     assert GAME.prompt(state).startswith("Start Fight 1: you may play a command card")
     session.undo_all()
     assert state.to_json() == before == session.initial
@@ -84,25 +98,24 @@ def test_first_player_at_random_is_seeded() -> None:
 
 def test_a_new_command_card_cancels_the_previous_one() -> None:
     session = new_game(first=MARINES, commanders=("librarian", ""))
-    state = session.state
     line, resupply, marine = set_hand(session, MARINES, "hold_the_line", "resupply", "marine")
     session.perform(PlayCommand(line, MARINES))
     assert "Hold the Line lingers while it tops the Command Stack." in last_log(session)
     with pytest.raises(IllegalAction, match="Only 1 command card"):
         session.perform(PlayCommand(resupply, MARINES))
     session.perform(PlayUnit(marine, MARINES))
-    assert "Fearless" in side_keywords(state, side_of(state, 0), None)
+    assert "Fearless" in side_keywords(ctx(session), side_of(ctx(session), 0), None)
     session.perform(Fight("cc"))
     # Next Fight of the Marines: Resupply goes on top and Hold the Line stops.
     session.perform(TacticalRetreat())  # the Evil Marines retreat
     session.perform(TacticalRetreat())  # the Marines retreat at once
-    hand_before = hand_count(state, MARINES)
+    hand_before = ctx(session).hand_count(MARINES)
     resupply, marine = set_hand(session, MARINES, "resupply", "marine")
     session.perform(PlayCommand(resupply, MARINES))
     assert "Hold the Line no longer has any effect." in last_log(session)
-    assert hand_count(state, MARINES) == 3 and hand_before == 5
+    assert ctx(session).hand_count(MARINES) == 3 and hand_before == 5
     session.perform(PlayUnit(marine, MARINES))
-    assert "Fearless" not in side_keywords(state, side_of(state, 0), None)
+    assert "Fearless" not in side_keywords(ctx(session), side_of(ctx(session), 0), None)
 
 
 def test_command_cards_only_before_the_first_unit() -> None:
@@ -122,14 +135,14 @@ def test_sow_despair_lets_the_opponent_choose() -> None:
     set_hand(session, MARINES, "marine", "captain")
     (despair,) = set_hand(session, EVIL, "sow_despair", "evil_marine")[:1]
     session.perform(PlayCommand(despair, EVIL))
-    assert state.decision["kind"] == "discard" and GAME.deciding_player(state) == MARINES
+    assert state.decision["kind"] == "discard" and GAME.deciding_seat(state) == MARINES
     assert GAME.prompt(state) == "Sow Despair: discard 1 card of your choice (drag to your Graveyard)."
     choice = legal(session, Discard)
-    assert {a.name for a in choice} == {"Marine", "Captain"}
+    assert {ctx(session).name(a.card) for a in choice} == {"Marine", "Captain"}
     with pytest.raises(IllegalAction, match="Player 1's decision|Discard a card from your hand"):
         session.perform(Discard(state.zones["p1.hand"].cards[0], EVIL))
     session.perform(choice[0])
-    assert state.decision == {"kind": "play", "player": EVIL, "opening": True}
+    assert state.decision == {"kind": "play", "seat": EVIL, "opening": True}
     assert state.zones["p0.graveyard"].cards == [choice[0].card]
 
 
@@ -139,12 +152,12 @@ def test_recover_and_dark_pact_and_mark_of_chaos() -> None:
     brute = put(session, EVIL, "hellish_brute", "graveyard")
     (pact,) = set_hand(session, EVIL, "dark_pact")
     session.perform(PlayCommand(pact, EVIL))
-    assert hand_count(state, EVIL) == 3 and state.decision["kind"] == "discard"
+    assert ctx(session).hand_count(EVIL) == 3 and state.decision["kind"] == "discard"
     assert state.decision["count"] == 2
     session.perform(legal(session, Discard)[0])
     assert state.decision["count"] == 1
     session.perform(legal(session, Discard)[0])
-    assert hand_count(state, EVIL) == 1 and state.decision["kind"] == "play"
+    assert ctx(session).hand_count(EVIL) == 1 and state.decision["kind"] == "play"
     session.perform(TacticalRetreat())
     session.perform(TacticalRetreat())
     (rise,) = set_hand(session, EVIL, "unholy_resurrection")
@@ -157,13 +170,12 @@ def test_recover_and_dark_pact_and_mark_of_chaos() -> None:
 
 def test_mark_of_chaos_names_a_keyword() -> None:
     session = new_game(first=EVIL, extra=((EVIL, "mark_of_chaos"),))
-    state = session.state
     chaos, em = set_hand(session, EVIL, "mark_of_chaos", "evil_marine")
     session.perform(PlayCommand(chaos, EVIL))
     assert [a.keyword for a in session.legal_actions()] == ["Fear", "Fury", "Stealth", "Enfeeble"]
     session.perform(NameKeyword("Stealth"))
     session.perform(PlayUnit(em, EVIL))
-    assert "Stealth" in side_keywords(state, side_of(state, 0), None)
+    assert "Stealth" in side_keywords(ctx(session), side_of(ctx(session), 0), None)
 
 
 def test_reinforcements_swaps_a_reserve() -> None:
@@ -172,8 +184,8 @@ def test_reinforcements_swaps_a_reserve() -> None:
     reinforcements, dread = set_hand(session, MARINES, "reinforcements", "dreadnought")
     session.perform(PlayCommand(reinforcements, MARINES))
     swaps = legal(session, SwapReserve)
-    assert {s.reserve_name for s in swaps} == {"Dreadnought", "Scout Marine"}
-    scout = next(s for s in swaps if s.reserve_name == "Scout Marine")
+    assert {ctx(session).name(s.reserve) for s in swaps} == {"Dreadnought", "Scout Marine"}
+    scout = next(s for s in swaps if ctx(session).name(s.reserve) == "Scout Marine")
     assert scout.destination() == "@" + scout.reserve and scout.subject() == dread
     session.perform(scout)
     assert state.cards[dread].location == "p0.reserves" and state.cards[scout.reserve].location == "p0.hand"
@@ -185,11 +197,11 @@ def test_draw_step_refills_to_five_and_tokens_do_not_count() -> None:
     state = session.state
     marine, *_ = set_hand(session, MARINES, "marine", "marine", "marine")
     rabble = put(session, MARINES, "drop_pod", "hand")
-    assert hand_count(state, MARINES) == 3 and len(state.zones["p0.hand"].cards) == 4
+    assert ctx(session).hand_count(MARINES) == 3 and len(state.zones["p0.hand"].cards) == 4
     session.perform(PlayUnit(marine, MARINES))
     session.perform(Fight("cc"))
     assert "Player 1 draws 3 cards." in last_log(session)
-    assert hand_count(state, MARINES) == 5 and rabble in state.zones["p0.hand"].cards
+    assert ctx(session).hand_count(MARINES) == 5 and rabble in state.zones["p0.hand"].cards
 
 
 def test_no_draw_with_five_or_more() -> None:
@@ -205,7 +217,7 @@ def test_depleted_army_loses() -> None:
     state = session.state
     (marine,) = set_hand(session, MARINES, "marine")
     deck = list(state.zones["p0.deck"].cards)
-    session.manual("empty deck", MARINES, lambda step: [step.move(c, "p0.graveyard") for c in deck])
+    arrange(session, "empty deck", MARINES, lambda step: [step.move(c, "p0.graveyard") for c in deck])
     session.perform(PlayUnit(marine, MARINES))
     session.perform(Fight("cc"))
     assert GAME.winner(state) == EVIL and session.is_over()
@@ -220,11 +232,11 @@ def test_tactical_retreat_discards_and_draws_five() -> None:
     top = stack_deck(session, MARINES, "chaplain")
     session.perform(TacticalRetreat())
     assert all(state.cards[c].location == "p0.graveyard" for c in hand)
-    assert hand_count(state, MARINES) == 5 and top[0] in state.zones["p0.hand"].cards
+    assert ctx(session).hand_count(MARINES) == 5 and top[0] in state.zones["p0.hand"].cards
     assert "Player 1 discards 2 cards and draws 5." in last_log(session)
     chief = state.zones["p0.commander"].cards[0]
     assert state.cards[chief].counters["wound"] == 3
-    assert state.active_player == EVIL and state.decision["player"] == EVIL
+    assert state.active_player == EVIL and state.decision["seat"] == EVIL
 
 
 def test_last_wound_ends_the_game() -> None:

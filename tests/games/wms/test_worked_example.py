@@ -11,9 +11,11 @@ from tabletop.games.wms.actions import (
     PlayUnit,
     TacticalRetreat,
 )
-from tabletop.games.wms.game import GAME
+from tests.games.shipped import shipped
 
 from .helpers import EVIL, MARINES, last_log, new_game, set_hand
+
+GAME = shipped("wms")
 
 
 def test_the_rulebook_fight() -> None:
@@ -49,7 +51,7 @@ def test_the_rulebook_fight() -> None:
     session.perform(PlayUnit(veteran, MARINES))
     fights = [a for a in session.legal_actions() if isinstance(a, Fight)]
     assert fights == [Fight("rc", True)]
-    assert fights[0].choice_label() == "Turn the tide: fight in RC (5 RC)"
+    assert GAME.menu_text(session.state, fights[0]) == "Turn the tide: fight in RC (5 RC)"
     session.perform(Fight("rc", True))
     log = last_log(session)
     assert log[0] == "Player 1 turns the tide: the Fight goes on in RC."

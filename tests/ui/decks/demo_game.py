@@ -1,24 +1,22 @@
 """A small game of our own for the deck browser tests: schema, cards, deck rules.
 
-Registered as ``deckdemo``; its data is written to a temporary cards folder and
-its deck rules are installed as ``tabletop.games.deckdemo.deck_rules``, so the
-tests do not depend on the shipped games' data.
+Known to the registry as ``deckdemo`` (``GAMES``); its data is written to a
+temporary cards folder, so the tests do not depend on the shipped games' data.
 """
 
 from __future__ import annotations
 
-import sys
-import types
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import ClassVar, Literal
 
+from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardBase, CardDatabase, GameSchema
-from tabletop.carddb.schemas import register_schema
+from tabletop.engine.game import Game
+from tabletop.games.registry import EXTRA_MODULES
 
 GAME = "deckdemo"
-RULES_MODULE = f"tabletop.games.{GAME}.deck_rules"
 MIN_CARDS = 4
 BIG_MIN_CARDS = 8
 MAX_COPIES = 2
@@ -38,7 +36,7 @@ class Gear(CardBase):
     slot: Literal["weapon", "armour"] = "weapon"
 
 
-SCHEMA = register_schema(GameSchema(GAME, {"hero": Hero, "gear": Gear}))
+SCHEMA = GameSchema(GAME, {"hero": Hero, "gear": Gear})
 
 CARDS = """\
 kind: card-set
@@ -86,12 +84,14 @@ def check_deck(deck: Deck, db: CardDatabase) -> list[str]:
     return problems
 
 
-def rules_module() -> types.ModuleType:
-    module = types.ModuleType(RULES_MODULE)
-    module.FORMATS = FORMATS  # type: ignore[attr-defined]
-    module.SECTIONS = SECTIONS  # type: ignore[attr-defined]
-    module.check_deck = check_deck  # type: ignore[attr-defined]
-    return module
+class DeckDemo(Game):
+    id: ClassVar[str] = GAME
+    name: ClassVar[str] = "Deck demo"
+    schema = SCHEMA
+    deck_rules = DeckRules(check=check_deck, formats=FORMATS, sections=SECTIONS)
+
+
+GAMES = (DeckDemo,)
 
 
 def write_data(cards_root: Path, cards_text: str = CARDS) -> Path:
@@ -104,4 +104,5 @@ def write_data(cards_root: Path, cards_text: str = CARDS) -> Path:
 
 
 def install_rules(monkeypatch: object) -> None:
-    monkeypatch.setitem(sys.modules, RULES_MODULE, rules_module())  # type: ignore[attr-defined]
+    """Make the demo game known to the registry."""
+    monkeypatch.setenv(EXTRA_MODULES, __name__)  # type: ignore[attr-defined]

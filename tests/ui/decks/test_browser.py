@@ -8,10 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from tabletop.carddb.model import GAME_IDS
+from tabletop.games.registry import game_ids
 from tabletop.ui.decks.window import screenshot
 from tests.ui.decks.conftest import grid_index, open_window, shown_ids
 from tests.ui.decks.demo_game import CARDS, GAME, write_data
+
+SHIPPED = game_ids()  # the shipped games
 
 ALL = ["grifter", "zealot", "spartan", "apollo", "midnighter", "helspont", "pistols", "shield"]
 
@@ -112,7 +114,7 @@ def test_screenshot_writes_a_png_of_the_browser(demo: Path, tmp_path: Path) -> N
     assert (image.width(), image.height()) == (1200, 800)
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", SHIPPED)
 def test_every_shipped_game_opens_with_cards_or_problems(qtbot, game: str) -> None:
     window = open_window(qtbot, game)
     data = window.data
@@ -138,12 +140,12 @@ def test_hovering_a_card_previews_it_and_leaving_returns_to_the_selection(window
 
 
 def test_without_a_card_renderer_the_cards_get_painted_text_faces(qtbot, demo: Path, monkeypatch) -> None:
-    import tabletop.render as render
+    from tabletop.ui.decks import images
 
     def broken(*_args: object) -> None:
         raise RuntimeError("no renderer here")
 
-    monkeypatch.setattr(render, "CardRenderer", broken)
+    monkeypatch.setattr(images, "CardRenderer", broken)
     window = open_window(qtbot)
     assert window.wait_for_images(30)
     assert window.model is not None and window.model.thumbnail_cached("grifter")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.render import generic
+from tabletop.render import CardFaces, generic
 from tabletop.render.canvas import Box, Canvas, ink_for, mix, shade
 from tabletop.render.generic import humanize, paragraphs
 from tabletop.render.textfit import Paragraph, fit_block
@@ -233,3 +233,6 @@ def back() -> Canvas:
     canvas.line(band, "NITRO", CHROME, "serif_bold", 70, 12, record=False)
     canvas.line((40, h - 70, w - 40, h - 40), "WRESTLING CARD GAME", "#bbbbbb", "cond_bold", 16, 8, record=False)
     return canvas
+
+
+FACES = CardFaces("nitro", face, back, SIZE)

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop.carddb.model import CardBase
-from tabletop.carddb.schemas.wildstorms_cards import ResourceCard
-from tabletop.carddb.schemas.wildstorms_terms import (
+from tabletop.games.wildstorms.card_resources import ResourceCard
+from tabletop.games.wildstorms.card_terms import (
     AttackStyle,
     Condition,
     Duration,

@@ -13,13 +13,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.render import generic
+from tabletop.render import CardFaces, generic
 from tabletop.render.canvas import Box, Canvas, ink_for, mix, shade
 from tabletop.render.generic import humanize, labelled, paragraphs
 from tabletop.render.textfit import Paragraph
 
 try:
-    from tabletop.carddb.schemas.wms_keywords import CLASS_KEYWORDS, KEYWORDS, RACE_KEYWORDS
+    from tabletop.games.wms.card_keywords import CLASS_KEYWORDS, KEYWORDS, RACE_KEYWORDS
 except ImportError:  # the schema moved: faces simply go without reminder text
     CLASS_KEYWORDS, KEYWORDS, RACE_KEYWORDS = (), {}, {}
 
@@ -223,3 +223,6 @@ def back() -> Canvas:
     canvas.line((40, h - 110, w - 40, h - 76), "THE CARD GAME", "#d8dde2", "bold", 22, 9, record=False)
     canvas.panel((10, 10, w - 10, h - 10), None, "#b8962e", 2, radius=10)
     return canvas
+
+
+FACES = CardFaces("wms", face, back, SIZE, extra_key=extra_key)

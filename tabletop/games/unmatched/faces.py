@@ -19,7 +19,7 @@ from typing import Any
 from PIL import ImageDraw
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.render import generic
+from tabletop.render import CardFaces, generic
 from tabletop.render.canvas import Canvas, ink_for, mix, shade
 from tabletop.render.generic import humanize, labelled, paragraphs
 from tabletop.render.textfit import Paragraph, fit_block
@@ -228,3 +228,6 @@ def back() -> Canvas:
     for number, colour in enumerate(TYPES.values()):
         canvas.circle((w / 2 + (number - 1.5) * 40, h // 2 + 90), 12, colour, "#f7f4ec", 2)
     return canvas
+
+
+FACES = CardFaces("unmatched", face, back, SIZE, extra_key=extra_key)

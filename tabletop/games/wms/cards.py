@@ -33,7 +33,7 @@ from typing import Literal
 
 from tabletop.carddb.model import CardBase, GameSchema
 from tabletop.carddb.schema import CardRef
-from tabletop.carddb.schemas.wms_keywords import (
+from tabletop.games.wms.card_keywords import (
     RACE_KEYWORDS,
     SETUP_KEYWORDS,
     KeywordError,

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.render import generic
+from tabletop.render import CardFaces, generic
 from tabletop.render.canvas import Box, Canvas, ink_for, mix, shade
 from tabletop.render.generic import humanize, labelled, paragraphs
 from tabletop.render.textfit import Paragraph
@@ -298,3 +298,6 @@ def back() -> Canvas:
     canvas.panel(sub, (10, 10, 30, 210), "#ffe066", 2, radius=8)
     canvas.line(sub, "COLLECTIBLE CARD GAME", "#e6e2ff", "cond_bold", max_size=14, min_size=8, record=False)
     return canvas
+
+
+FACES = CardFaces("wildstorms", face, back, SIZE)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.render import generic
+from tabletop.render import CardFaces, generic
 from tabletop.render.canvas import Box, Canvas, ink_for, mix, shade
 from tabletop.render.generic import humanize, labelled, paragraphs
 from tabletop.render.textfit import Paragraph
@@ -185,3 +185,6 @@ def back() -> Canvas:
     canvas.circle((cx, cy), 26, "#f2e8cf", "#1d1d22", 3)
     canvas.line((30, h - 120, w - 30, h - 70), "W.A.G.O.N.", "#f2e8cf", "serif_bold", 40, 12, record=False)
     return canvas
+
+
+FACES = CardFaces("wagon", face, back, SIZE)

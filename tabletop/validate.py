@@ -5,56 +5,45 @@ Each problem is a :class:`Problem` printed as ``file:line: problem``.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from pathlib import Path
 
 from tabletop import paths
 from tabletop.carddb.decks import load_deck
-from tabletop.carddb.loader import load_directory, load_game, read_extra
-from tabletop.carddb.model import GAME_IDS, CardDatabase
+from tabletop.carddb.loader import load_directory, read_extra
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.carddb.schema import BuildContext
-from tabletop.carddb.schemas import known_games, schema_for
 from tabletop.carddb.yamlio import read_yaml
+from tabletop.engine.game import Game
+from tabletop.engine.persistence import SaveError, load_session
+from tabletop.engine.position_file import read_position
+from tabletop.engine.position_script import run_script
+from tabletop.games import registry
 
 SAVE_SUFFIXES = (".tabletop", ".json")
 
 
-def deck_rules_for(game: str) -> Callable | None:
-    """The game's ``check_deck(deck, db)``, if its deck rules exist."""
-    try:
-        module = importlib.import_module(f"tabletop.games.{game}.deck_rules")
-    except ModuleNotFoundError:
-        return None
-    return getattr(module, "check_deck", None)
-
-
-def _shipped_db(game: str, cache: dict[str, CardDatabase | DataError]) -> CardDatabase:
-    if game not in cache:
+def _shipped_game(game_id: str, cache: dict[str, Game | DataError]) -> Game:
+    if game_id not in cache:
         try:
-            cache[game] = load_game(game)
+            cache[game_id] = registry.load(game_id)
         except DataError as error:
-            cache[game] = error
-    found = cache[game]
+            cache[game_id] = error
+    found = cache[game_id]
     if isinstance(found, DataError):
         raise found
     return found
 
 
-def _validate_deck(path: Path, game: str, cache: dict) -> list[Problem]:
+def _validate_deck(path: Path, game_id: str, cache: dict) -> list[Problem]:
     try:
-        db = _shipped_db(game, cache)
+        game = _shipped_game(game_id, cache)
     except DataError as error:
-        return [Problem(display_path(path), 1, f"cannot check: the {game} card data has problems")] + error.problems
+        return [Problem(display_path(path), 1, f"cannot check: the {game_id} card data has problems")] + error.problems
     try:
-        deck = load_deck(path, db)
+        deck = load_deck(path, game.db)
     except DataError as error:
         return error.problems
-    check = deck_rules_for(game)
-    if check is None:
-        return []
-    return [Problem(display_path(path), 1, f"deck rules: {message}") for message in check(deck, db)]
+    return [Problem(display_path(path), 1, f"deck rules: {message}") for message in game.check_deck(deck)]
 
 
 def _validate_yaml(path: Path, cache: dict) -> list[Problem]:
@@ -65,43 +54,52 @@ def _validate_yaml(path: Path, cache: dict) -> list[Problem]:
         return error.problems
     if not isinstance(data, dict):
         return [Problem(shown, 1, "expected a mapping with 'kind' and 'game' at the top")]
-    kind, game = data.get("kind"), data.get("game")
-    if game not in known_games():
-        return [Problem(shown, data.line_of("game"), f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")]
+    kind, game_id = data.get("kind"), data.get("game")
+    try:
+        game = registry.game_class(game_id) if isinstance(game_id, str) else None
+    except KeyError:
+        game = None
+    if game is None:
+        return [Problem(shown, data.line_of("game"), f"unknown game {game_id!r} (known: {', '.join(registry.game_ids())})")]
     if kind == "card-set":
         try:
-            db = load_directory(game, path.parent)
+            db = load_directory(game.schema, path.parent)
         except DataError as error:
             return error.problems
-        return _library_problems(game, db, path)
+        rules = game.deck_rules
+        found = rules.library_problems(db) if rules is not None else []
+        return [Problem(display_path(path.parent), 1, str(message)) for message in found]
     if kind == "deck":
-        return _validate_deck(path, game, cache)
-    for extra in schema_for(game).extras:
+        return _validate_deck(path, game.id, cache)
+    if kind == "position":
+        return _validate_position(path)
+    for extra in game.schema.extras:
         if extra.kind == kind:
             ctx = BuildContext()
-            read_extra(path, kind, extra.schema, game, ctx)
+            read_extra(path, kind, extra.schema, game.id, ctx)
             return ctx.problems
-    kinds = ["card-set", "deck", *(e.kind for e in schema_for(game).extras)]
+    kinds = ["card-set", "deck", "position", *(e.kind for e in game.schema.extras)]
     return [Problem(shown, data.line_of("kind"), f"unknown kind {kind!r} (expected one of: {', '.join(kinds)})")]
 
 
-def _library_problems(game: str, db: CardDatabase, path: Path) -> list[Problem]:
-    """Checks across cards (e.g. a card's fighter exists on its hero), if the game has them."""
+def _validate_position(path: Path) -> list[Problem]:
     try:
-        module = importlib.import_module(f"tabletop.games.{game}.deck_rules")
-    except ModuleNotFoundError:
-        return []
-    check = getattr(module, "library_problems", None)
-    if check is None:
-        return []
-    return [Problem(display_path(path.parent), 1, str(message)) for message in check(db)]
+        position = read_position(path, registry.load)
+    except DataError as error:
+        return error.problems
+    return [Problem(*_split(problem)) for problem in run_script(position)]
+
+
+def _split(problem: str) -> tuple[str, int, str]:
+    """``file:line: message`` -> its three parts."""
+    where, _, message = problem.partition(": ")
+    path, _, line = where.rpartition(":")
+    return path, int(line) if line.isdigit() else 1, message
 
 
 def _validate_save(path: Path) -> list[Problem]:
-    from tabletop.engine.persistence import SaveError, load_session
-
     try:
-        load_session(path)
+        load_session(path, registry.load)
     except SaveError as error:
         return [Problem(display_path(path), 1, str(error))]
     return []
@@ -140,7 +138,7 @@ def _is_card_set(path: Path) -> bool:
 def validate(targets: list[Path]) -> list[Problem]:
     """Problems in the given files and folders; all shipped data when none are given."""
     if not targets:
-        targets = [paths.cards_dir() / game for game in GAME_IDS if (paths.cards_dir() / game).is_dir()]
+        targets = [paths.cards_dir() / game for game in registry.game_ids() if (paths.cards_dir() / game).is_dir()]
     cache: dict = {}
     problems: list[Problem] = []
     for target in targets:

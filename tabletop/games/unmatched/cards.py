@@ -16,7 +16,7 @@ from typing import Literal
 
 from tabletop.carddb.model import CardBase, ExtraKind, GameSchema
 from tabletop.carddb.schema import CardRef
-from tabletop.carddb.schemas.unmatched_board import Battlefield
+from tabletop.games.unmatched.battlefield_data import Battlefield
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 GENERIC_USERS = ("any", "hero", "sidekick")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 from tabletop.carddb.model import CardBase
-from tabletop.carddb.schemas.wildstorms_terms import (
+from tabletop.games.wildstorms.card_terms import (
     ATTACK_STAT_STYLES,
     Alignment,
     AttackStyle,

@@ -14,7 +14,14 @@ wildstorms_cards.py and wildstorms_plays.py.
 from __future__ import annotations
 
 from tabletop.carddb.model import GameSchema
-from tabletop.carddb.schemas.wildstorms_cards import (
+from tabletop.games.wildstorms.card_plays import (
+    Battlesite,
+    Obstacle,
+    PlotTwist,
+    Prize,
+    SideMission,
+)
+from tabletop.games.wildstorms.card_resources import (
     AttackCard,
     Character,
     CombatCard,
@@ -22,13 +29,6 @@ from tabletop.carddb.schemas.wildstorms_cards import (
     Enhancement,
     Equipment,
     ResourceCard,
-)
-from tabletop.carddb.schemas.wildstorms_plays import (
-    Battlesite,
-    Obstacle,
-    PlotTwist,
-    Prize,
-    SideMission,
 )
 
 __all__ = [

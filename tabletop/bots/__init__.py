@@ -1,0 +1,40 @@
+"""Computer opponents (no Qt): a bot sees only its seat's observation and returns a legal action.
+
+    from tabletop.bots import bot_named, choose_for
+    action = choose_for(game, state, seat, bot_named("normal"), seed)
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.bots.base import Bot
+from tabletop.bots.observation import Observation, observe
+from tabletop.bots.search import SearchBot
+from tabletop.bots.simple import GreedyBot, RandomBot
+from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
+from tabletop.engine.state import State
+
+__all__ = ["BOTS", "LEVELS", "Bot", "Observation", "bot_named", "choose_for", "observe"]
+
+BOTS: dict[str, Bot] = {"random": RandomBot(), "greedy": GreedyBot(), "search": SearchBot()}
+LEVELS: dict[str, tuple[str, Bot]] = {
+    "easy": ("Easy", GreedyBot()),
+    "normal": ("Normal", SearchBot(iterations=200, rollout=12)),
+    "hard": ("Hard", SearchBot(iterations=800, rollout=16)),
+}
+
+
+def bot_named(name: str) -> Bot:
+    """A bot by name (random, greedy, search) or level (easy, normal, hard); KeyError naming them."""
+    if name in BOTS:
+        return BOTS[name]
+    if name in LEVELS:
+        return LEVELS[name][1]
+    raise KeyError(f"unknown bot '{name}' (bots: {', '.join([*BOTS, *LEVELS])})")
+
+
+def choose_for(game: Game, state: State, seat: int, bot: Bot, seed: int | str) -> Action:
+    """The bot's choice for ``seat`` now; the engine builds the observation, the bot never sees ``state``."""
+    return bot.choose(game, observe(game, state, seat), random.Random(str(seed)))

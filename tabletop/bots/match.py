@@ -1,0 +1,71 @@
+"""Bots playing each other (``tabletop selfplay GAME --bot A --against B``)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.bots import bot_named, choose_for
+from tabletop.engine.game import Game
+from tabletop.engine.session import Session
+from tabletop.engine.variants import new_setup
+
+MAX_STEPS = 3000
+
+
+@dataclass
+class MatchReport:
+    """``bot_wins`` of ``bot_games`` for the first bot (its seats alternate), and its think times."""
+
+    bot: str
+    against: str
+    bot_games: int = 0
+    bot_wins: int = 0
+    unfinished: int = 0
+    think_ms: list[float] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        times = sorted(self.think_ms) or [0.0]
+        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+        return {"bot": self.bot, "against": self.against, "bot_games": self.bot_games, "bot_wins": self.bot_wins,
+                "unfinished": self.unfinished,
+                "think_ms": {"median": round(statistics.median(times), 1), "p95": round(p95, 1),
+                             "max": round(times[-1], 1), "decisions": len(self.think_ms)}}
+
+
+def play_match(game: Game, bot: str, against: str, games: int, seed: int = 0, *, variant: str = "",
+               players: int | None = None, options: dict[str, str] | None = None) -> MatchReport:
+    """``games`` games; in game k the first bot sits at seat k mod the seat count, the other bot elsewhere."""
+    first, second = bot_named(bot), bot_named(against)
+    report = MatchReport(bot, against)
+    for number in range(games):
+        game_seed = seed * 1_000_003 + number
+        setup = new_setup(game, game_seed, variant=variant, players=players, options=options)
+        session = Session(game, setup)
+        mine = number % len(setup.players)
+        for step in range(MAX_STEPS):
+            if session.is_over():
+                break
+            seat = session.deciding_seat()
+            player = first if seat == mine else second
+            started = time.perf_counter()
+            action = choose_for(game, session.state, seat, player, f"{game_seed}:{step}")
+            if seat == mine:
+                report.think_ms.append((time.perf_counter() - started) * 1000)
+            session.perform(action)
+        report.bot_games += 1
+        winner = session.winner()
+        if winner is None:
+            report.unfinished += 1
+        elif winner == mine or mine in _team_of(session, winner):
+            report.bot_wins += 1
+    return report
+
+
+def _team_of(session: Session, seat: int) -> tuple[int, ...]:
+    for team in session.setup.teams:
+        if seat in team:
+            return tuple(team)
+    return (seat,)

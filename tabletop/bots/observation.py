@@ -1,0 +1,112 @@
+"""What a bot may know: its seat's view, the legal actions, and samples of the hidden cards.
+
+A bot never reads the real state. :func:`observe` (run by the engine, not the
+bot) builds an :class:`Observation`: the seat's view, the legal actions, and a
+*canonical* copy of the state in which every card the seat cannot see has had
+its definition replaced in a fixed order from that seat-owner's hidden pool,
+and the random generator's state wiped. The pool is what a person at the table
+knows: every seat's deck list is chosen openly, so a seat's hidden cards are
+its deck list minus what has been seen — never which hidden card is where.
+Hidden cards are dealt within pools: a seat's hand, deck and face-down cards
+(which all come from its deck) form one pool; a hidden pile of another kind
+(battlesites kept aside, say) is a pool of its own. A card a legal action
+names is known to the seat deciding (it is offered by name: "Choose Captain
+as Commander" from one's own deck), so it keeps its face.
+Two real states that differ only in what the bot's seat cannot see give the
+same observation, so they give the same choice (a test checks it).
+
+:meth:`Observation.sample` deals the hidden cards at random (a determinization)
+for searching; the sample belongs to the bot, so it is changed directly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
+from tabletop.engine.state import ATTACHED, State
+
+
+@dataclass
+class Observation:
+    """One seat's knowledge at one decision."""
+
+    seat: int
+    view: dict[str, Any]
+    legal: tuple[Action, ...]
+    _canonical: State = field(repr=False)
+    _hidden: dict[tuple[int, str], list[str]] = field(repr=False)
+
+    @property
+    def decision(self) -> dict[str, Any] | None:
+        return self.view.get("decision")
+
+    def sample(self, rng: random.Random) -> State:
+        """A state consistent with the view: the hidden cards dealt at random, a fresh random generator."""
+        state = self.canonical()
+        for cards in self._hidden.values():
+            definitions = [state.cards[card].definition for card in cards]
+            rng.shuffle(definitions)
+            for card, definition in zip(cards, definitions, strict=True):
+                state.cards[card].definition = definition
+        state.rng = rng.getrandbits(64)
+        return state
+
+    def canonical(self) -> State:
+        """A fresh copy of the canonical state (hidden cards in a fixed order, no random state)."""
+        return self._canonical.copy()
+
+
+def observe(game: Game, state: State, seat: int) -> Observation:
+    """The observation of ``seat`` (built by the engine from the real state; the bot gets only this)."""
+    canonical = state.copy()
+    canonical.rng = 0
+    legal = tuple(game.legal_actions(state))
+    named = {card for action in legal for card in _ids_in(action) if card in state.cards}
+    hidden: dict[tuple[int, str], list[str]] = {}
+    for card in sorted(canonical.cards.values(), key=lambda c: _order(c.id)):
+        if card.id not in named and not game.card_visible(state, seat, card.id):
+            hidden.setdefault((card.owner, pool_of(state, card.id)), []).append(card.id)
+    for cards in hidden.values():
+        definitions = sorted(canonical.cards[card].definition for card in cards)
+        for card, definition in zip(cards, definitions, strict=True):
+            canonical.cards[card].definition = definition
+    return Observation(seat, game.view(state, seat), legal, canonical, hidden)
+
+
+def _ids_in(action: Action) -> set[str]:
+    """Every string an action holds (its card ids among them), nested values included."""
+    found: set[str] = set()
+    pending: list[object] = [getattr(action, f.name) for f in dataclasses.fields(action)]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            found.add(value)
+        elif isinstance(value, tuple | list | frozenset | set):
+            pending.extend(value)
+        elif isinstance(value, dict):
+            pending.extend(value.values())
+    return found
+
+
+DRAWN = "drawn"
+"""The pool of a seat's deck, hand and face-down cards: they all come from its deck."""
+
+
+def pool_of(state: State, card_id: str) -> str:
+    location = state.cards[card_id].location
+    while location.startswith(ATTACHED):
+        location = state.cards[location[1:]].location
+    zone = state.zones[location]
+    if zone.visibility == "public" or zone.kind in ("hand", "deck"):
+        return DRAWN
+    return zone.kind
+
+
+def _order(card_id: str) -> tuple[int, str]:
+    digits = card_id[1:]
+    return (int(digits), "") if digits.isdigit() else (1 << 30, card_id)

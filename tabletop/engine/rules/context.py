@@ -1,0 +1,151 @@
+"""The one object every rule reads and writes through.
+
+A :class:`Context` bundles the state, the card database, the game's rules
+record and, while a step is being built, the :class:`Builder` that records its
+ops. Rules never keep anything between calls (no module state, no process-wide
+catalogue): whatever they need travels in the context. Each game subclasses it
+to add its own reading helpers (``ctx.card(id)``, ``ctx.hand(seat)``...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.engine.locations import seat_zone
+from tabletop.engine.state import State
+from tabletop.engine.transaction import Builder
+from tabletop.engine.values import FrozenDict
+
+OPTIONS = "options"
+"""``state.data`` key of the setup options (a frozen mapping of strings)."""
+VARIANT = "variant"
+TEAMS = "teams"
+"""``state.data`` key of the teams: a tuple of seat tuples; absent = every seat alone."""
+WINNER = "winner"
+"""``state.data`` key of the winning seat; set when the game ends."""
+
+
+class Context:
+    """What a check, a move or a step of the queue reads: state, cards, options, seats.
+
+    ``rules`` is the game's :class:`tabletop.engine.rules.moves.Rules` record.
+    ``step`` is the Builder of the step under way (None when only reading);
+    ``answering`` is the decision the current move answers (cleared after the
+    move unless the move asked a question itself: ``asked``).
+    """
+
+    def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
+        self.state = state
+        self.db = db
+        self.rules = rules
+        self.step = step
+        self.answering: FrozenDict | None = None
+        self.asked = False
+        self.memo: dict[Any, Any] = {}
+
+    def remembered(self, key: Any, work: Callable[[], Any]) -> Any:
+        """``work()``, remembered for ``key`` while this context only reads (never during a step).
+
+        Listing the legal actions asks the same questions many times; a reading
+        context answers each once.
+        """
+        if self.step is not None:
+            return work()
+        if key not in self.memo:
+            self.memo[key] = work()
+        return self.memo[key]
+
+    # -- cards -----------------------------------------------------------------
+    def definition(self, card_id: str) -> CardBase:
+        """The card definition of an instance on the table."""
+        return self.db.cards[self.state.cards[card_id].definition]
+
+    def card_name(self, card_id: str) -> str:
+        definition = self.state.cards[card_id].definition
+        card = self.db.cards.get(definition)
+        return card.name if card is not None else definition
+
+    def pile(self, seat: int, zone: str) -> list[str]:
+        """The cards of one of a seat's zones (``p<seat>.<zone>``)."""
+        return self.state.zones[seat_zone(seat, zone)].cards
+
+    # -- options -----------------------------------------------------------------
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.state.data
+
+    @property
+    def options(self) -> Mapping[str, str]:
+        return self.state.data.get(OPTIONS, FrozenDict())
+
+    def option(self, key: str, default: str = "") -> str:
+        return str(self.options.get(key, default))
+
+    @property
+    def variant(self) -> str:
+        return str(self.state.data.get(VARIANT, ""))
+
+    # -- seats and teams -------------------------------------------------------
+    @property
+    def seats(self) -> range:
+        return range(len(self.state.players))
+
+    def seat_name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        found = self.state.data.get(TEAMS)
+        return tuple(tuple(team) for team in found) if found else tuple((seat,) for seat in self.seats)
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        return next(team for team in self.teams if seat in team)
+
+    def teammates(self, seat: int) -> list[int]:
+        """The other seats of ``seat``'s team."""
+        return [other for other in self.team_of(seat) if other != seat]
+
+    def next_seat(self, seat: int) -> int:
+        """Who plays after ``seat`` (seats play in seat order)."""
+        return (seat + 1) % len(self.state.players)
+
+    def opponents(self, seat: int) -> list[int]:
+        """The seats not on ``seat``'s team, in turn order starting after ``seat``."""
+        team = self.team_of(seat)
+        count = len(self.state.players)
+        return [(seat + i) % count for i in range(1, count) if (seat + i) % count not in team]
+
+    @property
+    def decision(self) -> FrozenDict | None:
+        return self.state.decision
+
+    @property
+    def deciding_seat(self) -> int:
+        """Who decides now: the seat asked a question, else the active seat."""
+        decision = self.state.decision
+        return self.state.active_player if decision is None else int(decision["seat"])
+
+    @property
+    def winner(self) -> int | None:
+        found = self.state.data.get(WINNER)
+        return None if found is None else int(found)
+
+    # -- changing --------------------------------------------------------------
+    @property
+    def change(self) -> Builder:
+        """The step under way; only moves and queue steps may change the state."""
+        if self.step is None:
+            raise RuntimeError("this context only reads the state: no step is under way")
+        return self.step
+
+    def note(self, line: str) -> None:
+        """An explanation line in the game log of this step."""
+        if self.step is not None:
+            self.step.note(line)
+
+    def random_below(self, bound: int) -> int:
+        """A random number in [0, bound), drawn from the state's RNG through an op."""
+        return self.change.random_below(bound)
+

@@ -1,0 +1,99 @@
+"""The entry points, identical for every game: list, check and apply actions.
+
+- :func:`legal_actions`: every move answering the current moment lists its options;
+- :func:`reason_against`: None when an action is allowed now, else the sentence why not;
+- :func:`apply`: check again, then make the move as one labelled transaction:
+  the answered question is cleared, the move's ``do`` runs, the game settles
+  (``Rules.settle``) and the queue runs until the next question.
+"""
+
+from __future__ import annotations
+
+from tabletop.carddb.model import CardDatabase
+from tabletop.engine.actions import Action, IllegalAction
+from tabletop.engine.rules.context import Context
+from tabletop.engine.rules.moves import FREE, Move, Rules
+from tabletop.engine.rules.queue import run
+from tabletop.engine.state import State
+from tabletop.engine.transaction import Builder, Transaction
+
+
+def moment(ctx: Context) -> str:
+    """The kind of decision pending now, or :data:`FREE`."""
+    decision = ctx.state.decision
+    return FREE if decision is None else str(decision["kind"])
+
+
+def legal_actions(ctx: Context) -> list[Action]:
+    """The actions the deciding seat may take now (empty when the game is over)."""
+    if ctx.winner is not None:
+        return []
+    found: list[Action] = []
+    for move in ctx.rules.moves_for(moment(ctx)):
+        found.extend(move.options(ctx))
+    return found
+
+
+def reason_against(ctx: Context, action: Action) -> str | None:
+    """Why ``action`` is not allowed now, or None when it is."""
+    rules: Rules = ctx.rules
+    if ctx.winner is not None:
+        return "The game is over."
+    move = rules.move_for(action)
+    if move is None:
+        return f"{type(action).__name__} is not a move of {rules.game}."
+    if moment(ctx) not in move.answers:
+        return f"Not now: {rules.prompt(ctx)}"
+    try:
+        if move.check is not None:
+            return move.check(ctx, action)
+        if action in move.options(ctx):
+            return None
+    except (KeyError, IndexError, AttributeError, TypeError, ValueError):
+        return "That move refers to something that is not on the table."
+    return move.refusal(ctx, action) if move.refusal else "That is not possible now."
+
+
+def label(ctx: Context, action: Action) -> str:
+    """The words of an action for the log and the history."""
+    move = ctx.rules.move_for(action)
+    return move.label(ctx, action) if move is not None else type(action).__name__
+
+
+def menu_text(ctx: Context, action: Action) -> str:
+    """The short words of an action for a menu entry or a button."""
+    move: Move | None = ctx.rules.move_for(action)
+    if move is None:
+        return type(action).__name__
+    return (move.menu or move.label)(ctx, action)
+
+
+def apply(rules: Rules, db: CardDatabase, state: State, action: Action) -> Transaction:
+    """Make a legal move as one transaction; IllegalAction (state untouched) otherwise."""
+    reading = rules.context(state, db, rules)
+    reason = reason_against(reading, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    move = rules.move_for(action)
+    assert move is not None
+    seat = reading.deciding_seat
+    with Builder(state, move.label(reading, action), seat, action=action) as step:
+        ctx = rules.context(state, db, rules, step)
+        ctx.answering = state.decision
+        move.do(ctx, action)
+        if not ctx.asked and state.decision is not None and state.decision is ctx.answering:
+            step.set(("decision",), None)  # answered, and nothing asked in its place
+        settle(ctx)
+    assert step.transaction is not None
+    return step.transaction
+
+
+def settle(ctx: Context) -> None:
+    """After a move (or at setup): state-based checks, then the queue until the next question.
+
+    Once the game is won, no question stays pending.
+    """
+    ctx.rules.settle(ctx)
+    if ctx.winner is not None and ctx.state.decision is not None:
+        ctx.change.set(("decision",), None)
+    run(ctx)

@@ -1,0 +1,196 @@
+"""Reading a WildStorms game: cards, ranks, injuries, the battlesite, through one context."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.engine.rules import Context
+from tabletop.engine.state import ATTACHED, State
+from tabletop.engine.transaction import Builder
+from tabletop.games.wildstorms.cards import Battlesite, Character, Equipment, Obstacle
+from tabletop.games.wildstorms.table import (
+    BATTLE_ZONES,
+    IN_PLAY_ZONES,
+    KO_INJURIES,
+    SITE_ZONE,
+    points_key,
+)
+
+
+class WildStormsContext(Context):
+    """A WildStorms state read together with its card database (and the step under way).
+
+    It remembers each card's definition and each zone's card list (both stay
+    the same objects while the state changes), so it is cheap to ask often.
+    """
+
+    def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
+        super().__init__(state, db, rules, step)
+        self._definitions: dict[str, Any] = {}
+        self._zones: dict[tuple[int, str], list[str]] = {}
+
+    # -- cards ---------------------------------------------------------------
+    def card(self, card_id: str) -> Any:
+        """The card definition of an instance (a Character, Equipment...)."""
+        try:
+            return self._definitions[card_id]
+        except KeyError:
+            definition = self._definitions[card_id] = self.db.cards[self.state.cards[card_id].definition]
+            return definition
+
+    def name(self, card_id: str) -> str:
+        return self.card(card_id).name
+
+    def is_character(self, card_id: str) -> bool:
+        return isinstance(self.card(card_id), Character)
+
+    def controller(self, card_id: str) -> int:
+        return self.state.cards[card_id].controller
+
+    def owner(self, card_id: str) -> int:
+        return self.state.cards[card_id].owner
+
+    # -- places --------------------------------------------------------------
+    def cards_in(self, player: int, name: str) -> list[str]:
+        try:
+            return self._zones[player, name]
+        except KeyError:
+            cards = self._zones[player, name] = self.state.zones[f"p{player}.{name}"].cards
+            return cards
+
+    def place(self, card_id: str) -> str:
+        """The zone name a card is in ("front", "hand"...), or "attached"."""
+        location = self.state.cards[card_id].location
+        if location.startswith(ATTACHED):
+            return "attached"
+        return self.state.zones[location].kind
+
+    def host(self, card_id: str) -> str | None:
+        """The card this one is tucked under, if any."""
+        location = self.state.cards[card_id].location
+        return location[1:] if location.startswith(ATTACHED) else None
+
+    def bearer(self, card_id: str) -> str | None:
+        """The character a card is attached to, through a weapon for enhancements."""
+        host = self.host(card_id)
+        while host is not None and not self.is_character(host):
+            host = self.host(host)
+        return host
+
+    def at_battlesite(self, card_id: str) -> bool:
+        return self.place(card_id) in BATTLE_ZONES
+
+    def in_play(self, card_id: str) -> bool:
+        """At the battlesite or in a sideboard (staging or holding area)."""
+        return self.place(card_id) in IN_PLAY_ZONES
+
+    # -- injuries ------------------------------------------------------------
+    def injuries(self, card_id: str) -> int:
+        return self.state.cards[card_id].counters.get("injury", 0)
+
+    def is_ko(self, card_id: str) -> bool:
+        return self.injuries(card_id) >= KO_INJURIES
+
+    def is_active(self, card_id: str) -> bool:
+        """At the battlesite and not K.O.'d: able to attack and use abilities."""
+        return self.at_battlesite(card_id) and not self.is_ko(card_id)
+
+    def battle_characters(self, player: int) -> list[str]:
+        """A player's characters at the battlesite (K.O.'d ones included)."""
+        found: list[str] = []
+        for name in BATTLE_ZONES:
+            found.extend(self.cards_in(player, name))
+        return found
+
+    def active_characters(self, player: int) -> list[str]:
+        return [c for c in self.battle_characters(player) if not self.is_ko(c)]
+
+    def all_active(self) -> list[str]:
+        return [c for p in self.seats for c in self.active_characters(p)]
+
+    def in_rear(self, card_id: str) -> bool:
+        """In the rear rank while a front rank exists (an only rank counts as the front)."""
+        if self.place(card_id) != "rear":
+            return False
+        return bool(self.cards_in(self.controller(card_id), "front"))
+
+    def is_flying(self, card_id: str) -> bool:
+        return self.place(card_id) == "air"
+
+    def equipment_of(self, character: str) -> list[str]:
+        """Equipment and weapon enhancements on a character (enhancements via their weapon)."""
+        found: list[str] = []
+        for attached in self.state.cards[character].attachments:
+            card = self.card(attached)
+            if card.type == "equipment":
+                found.append(attached)
+                found.extend(a for a in self.state.cards[attached].attachments if self.card(a).type == "enhancement")
+        return found
+
+    def worth(self, character: str) -> tuple[int, str]:
+        """Battle points for K.O.'ing a character, with the sum: "19 = 7 Grifter + 6 ..."."""
+        parts = [(self.card(character).points, self.name(character))]
+        parts += [(self.card(e).points, self.name(e)) for e in self.equipment_of(character)]
+        total = sum(points for points, _ in parts)
+        return total, f"{total} = " + " + ".join(f"{points} {name}" for points, name in parts)
+
+    # -- the battlesite --------------------------------------------------------
+    def site(self) -> str | None:
+        cards = self.state.zones[SITE_ZONE].cards
+        return cards[0] if cards else None
+
+    def site_card(self) -> Battlesite | None:
+        site = self.site()
+        return None if site is None else self.card(site)
+
+    def obstacle(self) -> str | None:
+        site = self.site()
+        if site is None:
+            return None
+        return next((c for c in self.state.cards[site].attachments if isinstance(self.card(c), Obstacle)), None)
+
+    def goal(self) -> int:
+        return self.state.data.get("goal", 30)
+
+    def points(self, player: int) -> int:
+        return self.state.data.get(points_key(player), 0)
+
+    def blocked_powers(self) -> set[str]:
+        blocked: set[str] = set()
+        site = self.site_card()
+        if site is not None:
+            blocked.update(site.blocks_powers)
+        obstacle = self.obstacle()
+        if obstacle is not None:
+            blocked.update(self.card(obstacle).blocks_powers)
+        return blocked
+
+    def blocked_styles(self) -> set[str]:
+        obstacle = self.obstacle()
+        return set() if obstacle is None else set(self.card(obstacle).blocks_styles)
+
+    # -- uniqueness ------------------------------------------------------------
+    def persona_in_play(self, card: CardBase) -> str | None:
+        """The card in play that blocks a unique character (same persona), if any."""
+        if not isinstance(card, Character) or not card.unique:
+            return None
+        key = card.persona_key
+        for player in self.seats:
+            for name in IN_PLAY_ZONES:
+                for other in self.cards_in(player, name):
+                    other_card = self.card(other)
+                    if isinstance(other_card, Character) and other_card.unique and other_card.persona_key == key:
+                        return other
+        return None
+
+    # -- recruit points --------------------------------------------------------
+    def staging_points(self, player: int) -> int:
+        total = 0
+        for character in self.cards_in(player, "staging"):
+            total += self.worth(character)[0]
+        return total
+
+    def is_weapon(self, card_id: str) -> bool:
+        card = self.card(card_id)
+        return isinstance(card, Equipment) and card.equipment_type == "WEAPON"

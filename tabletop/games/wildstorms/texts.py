@@ -1,0 +1,84 @@
+"""What the table says in WildStorms: the prompt for the deciding player and the status lines."""
+
+from __future__ import annotations
+
+from tabletop.games.wildstorms import combat, recruit, turn
+from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.modifiers import attack_value, defense_value
+from tabletop.games.wildstorms.table import PHASE_RECRUIT, PHASE_SETUP
+
+PROMPTS = {
+    "battlesite": "{name}: choose the battlesite you bring (the second player's is used).",
+    "mulligan": "{name}: your hand has no characters. Show it and redraw, or keep it.",
+    "offer": "{name}: {giver} offers {card} to {character}. Accept or refuse it.",
+    "window": "{name}: play plot twists before the {phase} phase ends, or pass.",
+    "respond": "{name}: {twist} was just played. Cancel it, or let it resolve.",
+}
+
+
+
+def prompt(ctx: WildStormsContext) -> str:
+    state = ctx.state
+    winner = ctx.winner
+    if winner is not None:
+        how = " (the battle stalled; the player ahead holds the battlesite)" if state.data.get("stalled") else ""
+        return f"{state.players[winner].name} controls the battlesite and wins{how}."
+    player = ctx.deciding_seat
+    name = state.players[player].name
+    decision = state.decision
+    if decision is not None:
+        kind = decision["kind"]
+        if kind == "combat":
+            return _combat_prompt(ctx, player)
+        details = {"name": name, "phase": state.phase}
+        if kind == "offer":
+            offer = state.data["offer"]
+            details.update(giver=ctx.seat_name(offer["player"]), card=ctx.name(offer["card"]),
+                           character=ctx.name(ctx.bearer(offer["card"])))
+        if kind == "respond":
+            details["twist"] = ctx.name(state.data["pending"]["card"])
+        return PROMPTS[kind].format(**details)
+    return f"{name}: " + {
+        "Draw": "draw your cards.",
+        "Switch Ranks": "move characters between your ranks (or into the air), then go on to the Attack phase.",
+        "Attack": _attack_prompt(ctx),
+        "Recruit and Equip": f"spend {recruit.points_left(ctx, player)} recruit points on characters "
+                             "and equipment, then go on.",
+        "Discard": f"discard down to {turn.hand_size(ctx)} cards, or up to 3 by choice, then end the turn.",
+    }.get(state.phase, "play.")
+
+def _attack_prompt(ctx: WildStormsContext) -> str:
+    if ctx.state.data.get("attack_stage") != "declare":
+        return "every attack is fought; go on to the Recruit and Equip phase."
+    count = len(ctx.state.data.get("attacks", ()))
+    return (f"declare all your attacks (drag an attacker onto its target), then fight them "
+            f"({count} declared).")
+
+def _combat_prompt(ctx: WildStormsContext, player: int) -> str:
+    record, attacker, defender = combat.fighters(ctx)
+    cards = ctx.state.data["combat"]["cards"]
+    attack = attack_value(ctx, attacker, defender, record["style"], combat_cards=cards,
+                          helpers=record["helpers"], subterfuge=record["subterfuge"])
+    defense = defense_value(ctx, defender, attacker, record["style"], combat_cards=cards)
+    side = "attack" if ctx.controller(attacker) == player else "defense"
+    return (f"{ctx.seat_name(player)}: {ctx.name(attacker)} attacks {ctx.name(defender)}. "
+            f"{attack.text()} against {defense.text()}. Play an {side} card or pass.")
+
+def status(ctx: WildStormsContext) -> list[str]:
+    state = ctx.state
+    if state.phase == PHASE_SETUP:
+        return ["Setup: battlesites and opening hands"]
+    lines = [f"Turn {state.turn}: {state.players[state.active_player].name}", f"Phase: {state.phase}"]
+    if state.phase == PHASE_RECRUIT:
+        player = state.active_player
+        total, text = recruit.budget(ctx, player)
+        lines.append(f"Recruit points left: {recruit.points_left(ctx, player)} of {text}")
+    site = ctx.site()
+    goal = ctx.goal()
+    lines.append(f"Battlesite: {ctx.name(site)} ({goal} to control)" if site else f"Goal: {goal} points")
+    if ctx.obstacle():
+        lines.append(f"Obstacle: {ctx.name(ctx.obstacle())}")
+    for player in ctx.seats:
+        lines.append(f"{ctx.seat_name(player)}: {ctx.points(player)} of {goal} points, "
+                     f"{len(ctx.cards_in(player, 'deck'))} cards in resources")
+    return lines
