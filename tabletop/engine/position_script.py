@@ -9,6 +9,7 @@ would repeat (two copies of a card in hand) get `` #2``, `` #3``. A position's
 - ``log: TEXT`` (or a list): the last step's label or log lines contain each text;
 - ``winner: SEAT`` (or null), ``deciding: SEAT``, ``phase: TEXT``, ``prompt: TEXT`` (contained);
 - ``cards: {ZONE: [card ids of the definitions, in order]}``;
+- ``where: {CARD: LOCATION}``: a card (by its id) is in that zone, or ``@host`` under a card;
 - ``counters: {CARD: {NAME: VALUE}}``, ``data: {KEY: VALUE}``.
 """
 
@@ -24,7 +25,7 @@ from tabletop.engine.session import Session
 from tabletop.engine.state import State
 from tabletop.engine.values import freeze, to_json
 
-CHECKS = ("do", "legal", "not_legal", "log", "winner", "deciding", "phase", "prompt", "cards", "counters", "data")
+CHECKS = ("do", "legal", "not_legal", "log", "winner", "deciding", "phase", "prompt", "cards", "where", "counters", "data")
 
 
 def labelled_actions(game: Game, state: State) -> list[tuple[str, Action]]:
@@ -155,6 +156,11 @@ def _check(session: Session, key: str, value: Any, last: list[str]) -> str | Non
             found = [state.cards[c].definition for c in state.zones[zone].cards] if zone in state.zones else None
             if found != list(wanted):
                 return f"{zone} holds {found}, not {list(wanted)}"
+    elif key == "where":
+        for card, wanted in dict(value).items():
+            found = state.cards[card].location if card in state.cards else None
+            if found != wanted:
+                return f"{card} is in {found}, not {wanted}"
     elif key == "counters":
         for card, counters in dict(value).items():
             found = dict(state.cards[card].counters) if card in state.cards else None
