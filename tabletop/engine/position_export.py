@@ -90,7 +90,8 @@ def position_data(session: Session, title: str = "") -> dict[str, Any]:
     if tokens:
         out["tokens"] = tokens
     out["decision"] = to_json(state.decision)
-    out["queue"] = to_json(state.data.get(QUEUE, ()))
+    if QUEUE in state.data:  # an absent queue and an empty one read back as they were
+        out["queue"] = to_json(state.data[QUEUE])
     out["data"] = data
     out["rng"] = state.rng
     return out

@@ -405,7 +405,8 @@ class _Builder:
                 return None
         candidates = [c for c in state.cards.values()
                       if c.definition == definition and c.owner == owner and c.id not in self.taken]
-        candidates.sort(key=lambda c: (c.id not in released, not c.location.endswith(".deck"), _number(c.id)))
+        candidates.sort(key=lambda c: (c.id != wanted, c.id not in released, not c.location.endswith(".deck"),
+                                       _number(c.id)))
         if candidates:
             card = candidates[0].id
         else:

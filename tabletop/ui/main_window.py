@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
+from tabletop.engine.position_export import export_position
 from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session, save_session
 from tabletop.engine.session import Session
 from tabletop.engine.transaction import Changes
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
         self._add(file_menu, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._add(file_menu, "&Export this moment as a position…", self.export_position_dialog)
         file_menu.addSeparator()
         self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -275,6 +277,23 @@ class MainWindow(QMainWindow):
         self.controller.undo_stack.setClean()
         self._update_title()
         self._say(f"Saved {path.name}")
+        return True
+
+    def export_position_dialog(self) -> None:
+        """Write the current moment as a position file (YAML), to reopen with ``tabletop play --position``."""
+        chosen, _ = QFileDialog.getSaveFileName(self, "Export position", "position.yaml", "Position files (*.yaml)")
+        if chosen:
+            self.export_position_to(Path(chosen))
+
+    def export_position_to(self, path: Path) -> bool:
+        if not path.suffix:
+            path = path.with_suffix(".yaml")
+        try:
+            export_position(self.controller.session, path, f"{self.controller.game.name}, turn {self.controller.state.turn}")
+        except OSError as error:
+            QMessageBox.warning(self, "Could not export", f"{path.name} could not be written: {error.strerror}.")
+            return False
+        self._say(f"Exported this moment to {path.name}")
         return True
 
     def open_dialog(self) -> None:

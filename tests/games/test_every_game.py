@@ -2,7 +2,7 @@
 
 - random play, undoing and redoing every single step: the state comes back exactly;
 - every action the rules list is one they accept (``reason_against`` is None);
-- every shipped position file reads, and its script passes;
+- a moment exported as a position file reads back as the same moment;
 - the game's record is complete (schema, faces, deck rules, help).
 """
 
@@ -14,16 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import paths
+from tabletop.engine.position_export import export_position
 from tabletop.engine.position_file import read_position
-from tabletop.engine.position_script import run_script
 from tabletop.engine.session import Session
 from tabletop.games import registry
 from tests.games.shipped import shipped
 
 GAMES = registry.game_ids()
 RULES_GAMES = [g for g in GAMES if registry.game_class(g).rules is not None or registry.game_class(g).has_rules is True]
-POSITIONS = sorted((paths.cards_dir()).glob("*/positions/*.yaml"))
 
 
 @pytest.mark.parametrize("game_id", RULES_GAMES)
@@ -63,11 +61,26 @@ def test_every_listed_action_is_accepted(game_id: str) -> None:
         session.perform(chooser.choice(actions))
 
 
-@pytest.mark.parametrize("path", POSITIONS, ids=[f"{p.parent.parent.name}/{p.stem}" for p in POSITIONS])
-def test_every_shipped_position_reads_and_its_script_passes(path: Path) -> None:
-    position = read_position(path, registry.load)
-    assert position.title, "a shipped position has a title"
-    assert run_script(position) == []
+NOT_YET_EXPORTABLE = {"unmatched"}  # its decisions name "player", not "seat", until its port to engine.rules
+
+
+@pytest.mark.parametrize("game_id", [
+    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="decisions not yet in the framework's shape"))
+    if g in NOT_YET_EXPORTABLE else g for g in RULES_GAMES])
+def test_a_moment_exported_as_a_position_reads_back_as_the_same_game(game_id: str, tmp_path: Path) -> None:
+    game = shipped(game_id)
+    session = Session(game, game.default_setup(6))
+    chooser = random.Random(6)
+    for _ in range(40):
+        actions = session.legal_actions()
+        if not actions:
+            break
+        session.perform(chooser.choice(actions))
+    export_position(session, tmp_path / "moment.yaml", "mid-game")
+    again = read_position(tmp_path / "moment.yaml", registry.load)
+    before, after = session.state.to_json(), again.state.to_json()
+    for key in ("zones", "cards", "tokens", "turn", "phase", "active_player", "decision", "rng", "data"):
+        assert after[key] == before[key], key
 
 
 @pytest.mark.parametrize("game_id", GAMES)
