@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
-from tabletop.engine.position_export import export_position
 from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session, save_session
+from tabletop.engine.position_export import export_position
 from tabletop.engine.session import Session
 from tabletop.engine.transaction import Changes
 from tabletop.engine.variants import title_words
