@@ -1,9 +1,10 @@
-"""Deck browser figure: filter time per keystroke over 10,000 cards (budget 20 ms).
+"""Deck browser figure: filter time per keystroke over 100,000 cards (budget 20 ms).
 
-Run: python -m tests.benchmarks.bench_deck_filter
+Run: python -m tests.benchmarks.bench_deck_filter [CARDS]
 
-A 10,000-card set of a small test schema is written as YAML and loaded; then
-words are typed letter by letter, and each letter re-runs the search (with and
+A set of a small test schema (100,000 cards unless CARDS says otherwise) is
+built in memory (``--yaml``: written as YAML and loaded, which is slow for
+100,000); then words are typed letter by letter, and each letter re-runs the search (with and
 without a tag and range filter) and updates the grid model. The figure "with
 view" also lets the icon-mode view lay out and paint the visible cards (their
 images come later from the loader thread, as in the window).
@@ -24,17 +25,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QObject, QSize, Signal  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
-from tabletop.carddb.schemas import register_schema  # noqa: E402
 
 from tabletop.carddb.index import CardIndex  # noqa: E402
 from tabletop.carddb.loader import load_directory  # noqa: E402
-from tabletop.carddb.model import CardBase, GameSchema  # noqa: E402
+from tabletop.carddb.model import CardBase, CardDatabase, GameSchema  # noqa: E402
 from tabletop.ui.app import application  # noqa: E402
 from tabletop.ui.decks.card_grid import CardGridModel, CardGridView  # noqa: E402
 from tabletop.ui.decks.filters import Selection, run_filter  # noqa: E402
 
 GAME = "benchdecks"
-CARDS = 10_000
+CARDS = 100_000
 BUDGET_MS = 20.0
 WORDS = ("grim", "storm", "blade of", "xq")  # the last one matches nothing
 Faction = Literal["red", "blue", "green", "black", "white", "grey"]
@@ -50,29 +50,42 @@ class BenchCard(CardBase):
     rare: bool = False
 
 
-register_schema(GameSchema(GAME, {"unit": BenchCard, "spell": BenchCard}))
+SCHEMA = GameSchema(GAME, {"unit": BenchCard, "spell": BenchCard})
 
 _SYLLABLES = ("grim", "storm", "ka", "vel", "dor", "blade", "an", "thur", "mo", "rix", "el", "zan", "of", "shade")
 _TEXT = ("Deal 2 damage to a unit.", "Draw a card.", "When this enters, gain 1 energy.",
          "Other friendly units get +1 power.", "Cannot be blocked by flying units.")
 
 
-def write_cards(folder: Path, count: int = CARDS, seed: int = 7) -> None:
+def _card_fields(count: int, seed: int = 7):  # noqa: ANN202 - yields dicts of card fields
     rng = random.Random(seed)
-    lines = [f"kind: card-set\ngame: {GAME}\nset: bench\nname: Bench\nversion: 1\ncards:"]
     factions = list(Faction.__args__)  # type: ignore[attr-defined]
     keywords = list(Keyword.__args__)  # type: ignore[attr-defined]
     for number in range(count):
         name = " ".join("".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(1, 3))).title()
                         for _ in range(rng.randint(1, 3)))
-        chosen = rng.sample(keywords, rng.randint(0, 3))
+        yield {"id": f"c{number}", "type": rng.choice(["unit", "spell"]), "name": f"{name} {number}",
+               "text": rng.choice(_TEXT), "cost": rng.randint(0, 9), "power": rng.randint(0, 12),
+               "faction": rng.choice(factions), "keywords": tuple(rng.sample(keywords, rng.randint(0, 3))),
+               "rare": rng.random() < 0.1}
+
+
+def write_cards(folder: Path, count: int = CARDS) -> None:
+    lines = [f"kind: card-set\ngame: {GAME}\nset: bench\nname: Bench\nversion: 1\ncards:"]
+    for card in _card_fields(count):
         lines.append(
-            f"  - {{id: c{number}, type: {rng.choice(['unit', 'spell'])}, name: \"{name} {number}\", "
-            f"text: \"{rng.choice(_TEXT)}\", cost: {rng.randint(0, 9)}, power: {rng.randint(0, 12)}, "
-            f"faction: {rng.choice(factions)}, keywords: [{', '.join(chosen)}], rare: {str(rng.random() < 0.1).lower()}}}"
+            f"  - {{id: {card['id']}, type: {card['type']}, name: \"{card['name']}\", "
+            f"text: \"{card['text']}\", cost: {card['cost']}, power: {card['power']}, "
+            f"faction: {card['faction']}, keywords: [{', '.join(card['keywords'])}], rare: {str(card['rare']).lower()}}}"
         )
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "bench.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def built_cards(count: int = CARDS) -> CardDatabase:
+    """The same cards as :func:`write_cards`, built in memory (no YAML)."""
+    cards = {fields["id"]: BenchCard(**fields, set_id="bench") for fields in _card_fields(count)}
+    return CardDatabase(GAME, cards)
 
 
 class _NoImages(QObject):
@@ -109,13 +122,18 @@ def report(label: str, times: list[float]) -> None:
           f"max {worst:6.2f} ms  (budget {BUDGET_MS:.0f} ms per keystroke) {'OK' if worst <= BUDGET_MS else 'OVER'}")
 
 
-def main() -> None:
+def main(count: int = CARDS, yaml: bool = False) -> None:
     app = application()
-    with tempfile.TemporaryDirectory() as folder:
-        write_cards(Path(folder))
-        started = time.perf_counter()
-        db = load_directory(GAME, Path(folder))
+    started = time.perf_counter()
+    if yaml:
+        with tempfile.TemporaryDirectory() as folder:
+            write_cards(Path(folder), count)
+            started = time.perf_counter()
+            db = load_directory(SCHEMA, Path(folder))
         print(f"loaded {len(db)} cards in {time.perf_counter() - started:.2f} s (cold YAML)")
+    else:
+        db = built_cards(count)
+        print(f"built {len(db)} cards in memory in {time.perf_counter() - started:.2f} s")
     started = time.perf_counter()
     index = CardIndex(db)
     print(f"search index built in {(time.perf_counter() - started) * 1000:.0f} ms")
@@ -135,10 +153,8 @@ def main() -> None:
     grid.close()
 
 
-def test_deck_filter_keystroke() -> None:
-    """The same figures under pytest (``pytest tests/benchmarks/bench_deck_filter.py -s``)."""
-    main()
-
-
 if __name__ == "__main__":
-    main()
+    import sys
+
+    numbers = [int(arg) for arg in sys.argv[1:] if arg.isdigit()]
+    main(numbers[0] if numbers else CARDS, "--yaml" in sys.argv)

@@ -13,14 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from tabletop.carddb.schemas import register_schema
-
 from tabletop.carddb.loader import load_cards
 from tabletop.carddb.model import CardBase, GameSchema
 from tabletop.engine.history import History
 from tabletop.engine.state import StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.registry import game_class
+from tabletop.games import registry
 
 
 def bench_history(transactions: int = 10_000) -> None:
@@ -71,35 +69,43 @@ def write_card_set(folder: Path, count: int = 10_000) -> None:
 
 
 def bench_card_load() -> None:
-    register_schema(GameSchema("bench", {"unit": BenchCard, "spell": BenchCard}))
+    schema = GameSchema("bench", {"unit": BenchCard, "spell": BenchCard})
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_HOME"] = home
         folder = Path(home) / "cards" / "bench"
         write_card_set(folder)
         started = time.perf_counter()
-        db = load_cards(game_class("bench").schema, folder)
+        db = load_cards(schema, folder)
         cold = time.perf_counter() - started
         started = time.perf_counter()
-        warm_db = load_cards(game_class("bench").schema, folder)
+        warm_db = load_cards(schema, folder)
         warm = time.perf_counter() - started
         assert len(db) == len(warm_db) == 10_000
     print(f"card database, 10,000 cards: cold {cold * 1000:.0f} ms, warm {warm * 1000:.0f} ms (budget warm 200 ms)")
 
 
-def bench_selfplay(games: int = 200) -> None:
-    from tabletop.engine.game import available_games, get_game
+def bench_selfplay(games: int = 200, only: tuple[str, ...] = ()) -> dict[str, float]:
+    """Games per minute of random self-play for every game with rules (or the ones named)."""
     from tabletop.engine.selfplay import run_selfplay
-    from tests.engine import testgame  # noqa: F401  (registers "tally")
 
-    for game_id in available_games():
-        if game_id == "leaky-tally" or not get_game(game_id).has_rules:
+    rates = {}
+    for game_id in only or tuple(registry.game_ids()):
+        game = registry.load(game_id)
+        if not game.has_rules:
             continue  # manual-mode games have no rules to play themselves
-        report = run_selfplay(get_game(game_id), games, seed=1)
-        rate = report.games / report.seconds * 60
-        print(f"selfplay {game_id}: {rate:,.0f} games/min, {report.finished}/{report.games} finished (budget 1,000/min)")
+        report = run_selfplay(game, games, seed=1)
+        rates[game_id] = rate = report.games / report.seconds * 60
+        print(f"selfplay {game_id}: {rate:,.0f} games/min, {report.finished}/{report.games} finished "
+              f"(budget 2,000/min)")
+    return rates
 
 
 if __name__ == "__main__":
-    bench_history()
-    bench_card_load()
-    bench_selfplay()
+    import sys
+
+    if sys.argv[1:2] == ["selfplay"]:  # python -m tests.benchmarks.bench_engine selfplay [GAME...]
+        bench_selfplay(only=tuple(sys.argv[2:]))
+    else:
+        bench_history()
+        bench_card_load()
+        bench_selfplay()

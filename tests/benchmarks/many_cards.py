@@ -20,7 +20,7 @@ class ManyCardsGame(Game):
         self.count = cards
         definitions = {f"k{n}": CardBase(id=f"k{n}", name=f"Card {n}", type="card", text="A card for measuring.")
                        for n in range(40)}
-        self.use_cards(CardDatabase(self.id, definitions))
+        super().__init__(CardDatabase(self.id, definitions))
 
     def card_set_versions(self) -> dict[str, int]:
         return {}
