@@ -13,6 +13,15 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
+CURTAIN_HELP = (
+    "The curtain comes down when the screen passes to another person who may see different "
+    "hidden cards (a hand, a face-down card); not when the same seat decides again, "
+    "nor when nothing hidden differs between the two seats, nor for computer seats. "
+    "While it is down, nothing on the table or in the panels can be used. "
+    "View > Hide the other player's hand turns it off for open (teaching) games."
+)
+
+
 class Curtain(QWidget):
     opened = Signal()
 
@@ -25,7 +34,8 @@ class Curtain(QWidget):
         self.title.setFont(QFont("DejaVu Sans", 30, QFont.Weight.Bold))
         self.detail = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.detail.setFont(QFont("DejaVu Sans", 14))
-        self.detail.setMaximumWidth(760)
+        self.help = QLabel(CURTAIN_HELP, alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.help.setFont(QFont("DejaVu Sans", 11))
         self.button = QPushButton()
         self.button.setMinimumSize(320, 56)
         self.button.setFont(QFont("DejaVu Sans", 14, QFont.Weight.Bold))
@@ -33,26 +43,37 @@ class Curtain(QWidget):
         self.button.clicked.connect(self.opened.emit)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        layout.addWidget(self.title)
-        layout.addWidget(self.detail, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(16)
+        layout.addWidget(self.detail)  # wrapped labels take the layout's width (an alignment would cut them)
         layout.addSpacing(28)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        layout.addWidget(self.help)
+        layout.addSpacing(24)
         self.hide()
         if parent is not None:
             parent.installEventFilter(self)
 
-    def show_for(self, name: str, reason: str, colour: QColor | None = None) -> None:
-        """Cover the window for ``name`` (in their seat's colour)."""
-        base = (colour or QColor("#14212b")).darker(260)
+    def show_for(self, name: str, colour: QColor | None = None) -> None:
+        """Cover the window for ``name`` (in their seat's colour).
+
+        Nothing of the game is written here (not even the prompt, which may speak of the
+        next seat's cards): both people see the curtain.
+        """
+        seat = colour or QColor("#5d6d7e")
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, base)
+        palette.setColor(QPalette.ColorRole.Window, QColor("#0b0f14"))
         palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
         self.setPalette(palette)
-        for label in (self.title, self.detail):
-            label.setStyleSheet("color: white;")
+        ink = "black" if seat.lightnessF() > 0.55 else "white"
+        self.title.setStyleSheet(f"color: {ink}; background: {seat.name()}; padding: 18px 40px;"
+                                 " border-radius: 10px;")
+        self.detail.setStyleSheet("color: white;")
+        self.help.setStyleSheet("color: #d5dbe0;")
         self.title.setText(f"Pass to {name}")
-        self.detail.setText(f"{reason}\n\nThe table stays hidden until {name} is at the screen.")
+        self.title.setAccessibleName(f"Pass the screen to {name}")
+        self.detail.setText(f"The table stays hidden until {name} is at the screen.")
         self.button.setText(f"I am {name}: show the table")
         self._cover()
         self.show()
@@ -63,6 +84,8 @@ class Curtain(QWidget):
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
+            side = max(24, (parent.width() - 820) // 2)  # lines of reading length
+            self.layout().setContentsMargins(side, 24, side, 24)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

@@ -7,6 +7,7 @@ from importlib import resources
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from tabletop.engine.game import Game
+from tabletop.ui.curtain import CURTAIN_HELP
 
 SHORTCUTS = """\
 # Keyboard and mouse
@@ -28,6 +29,7 @@ SHORTCUTS = """\
 | Ctrl + N | a new game |
 | Ctrl + D | the deck browser |
 | F1 | the rules of this game |
+| Enter or Space on the curtain | show the table to the seat named on it |
 """
 
 
@@ -63,4 +65,4 @@ def show_rules(parent: QWidget | None, game: Game) -> QDialog:
 
 
 def show_shortcuts(parent: QWidget | None) -> QDialog:
-    return _show(parent, "Keyboard and mouse", SHORTCUTS)
+    return _show(parent, "Keyboard and mouse", f"{SHORTCUTS}\n## Passing the screen (hot seat)\n\n{CURTAIN_HELP}\n")

@@ -7,11 +7,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QToolTip,
     QUndoView,
 )
 
@@ -136,6 +138,7 @@ class MainWindow(QMainWindow):
         privacy = self._add(view, "Hide the other player's hand (hot seat)", self._toggle_privacy)
         privacy.setCheckable(True)
         privacy.setChecked(self.scene.private)
+        self._game_actions.append(privacy)  # never switched off from behind the curtain
         for dock in self.findChildren(QDockWidget):
             view.addAction(dock.toggleViewAction())
         decks = bar.addMenu("&Decks")
@@ -191,9 +194,19 @@ class MainWindow(QMainWindow):
         """Hide everything for the pass: no input behind the curtain, no last seat's card on show."""
         state = self.controller.state
         colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-        self.curtain.show_for(state.players[seat].name, self.controller.game.prompt(state), colour)
+        popup = QApplication.activePopupWidget()
+        if popup is not None:  # a card's menu left open by the last seat
+            popup.close()
+        QToolTip.hideText()
+        grabber = self.scene.mouseGrabberItem()
+        if grabber is not None:  # a drag under way ends where it is
+            grabber.ungrabMouse()
+        self.curtain.show_for(state.players[seat].name, colour)
         self.preview.clear()
         self._set_table_enabled(False)
+        self._hidden_floating = [d for d in self.findChildren(QDockWidget) if d.isFloating() and d.isVisible()]
+        for dock in self._hidden_floating:  # a floating dock is a window of its own: the curtain cannot cover it
+            dock.hide()
 
     def _set_table_enabled(self, enabled: bool) -> None:
         self.view.setEnabled(enabled)
@@ -214,6 +227,8 @@ class MainWindow(QMainWindow):
             return
         self._game_actions[0].setEnabled(open_table and can_undo)
         self._game_actions[1].setEnabled(open_table and can_redo)
+        for action in self._game_actions[2:]:
+            action.setEnabled(open_table)
 
     def _unless_curtain(self, act) -> None:  # noqa: ANN001
         if not self.curtain_shown:
@@ -223,6 +238,9 @@ class MainWindow(QMainWindow):
         self.scene.set_viewer(self._looking_seat(), self.scene.private)
         self.curtain.hide()
         self._set_table_enabled(True)
+        for dock in getattr(self, "_hidden_floating", []):
+            dock.show()
+        self._hidden_floating = []
         self.view.setFocus()
 
     @property
