@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-
 CURTAIN_HELP = (
     "The curtain comes down when the screen passes to another person who may see different "
     "hidden cards (a hand, a face-down card); not when the same seat decides again, "
