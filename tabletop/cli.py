@@ -41,8 +41,10 @@ def _parser() -> argparse.ArgumentParser:
     open_ = commands.add_parser("open", help="open a saved game")
     open_.add_argument("save", type=Path)
 
-    decks = commands.add_parser("decks", help="browse cards and build decks")
-    decks.add_argument("game", nargs="?", help=GAME_HELP)
+    decks = commands.add_parser("decks", help="browse cards and build decks; 'decks import GAME FILE|-' reads a list")
+    decks.add_argument("game", nargs="?", help=GAME_HELP + ", or 'import'")
+    decks.add_argument("more", nargs="*", metavar="GAME FILE", help="with import: the game and the list (- = stdin)")
+    decks.add_argument("-o", "--out", type=Path, help="with import: the deck file to write (default: print it)")
 
     shot = commands.add_parser("screenshot", help="render a window offscreen to a PNG and exit")
     shot.add_argument("out", type=Path)
@@ -252,6 +254,13 @@ def main(argv: list[str] | None = None) -> int:
                            position=args.position)
     if args.command == "open":
         return launch.open_save(args.save)
+    if args.command == "decks" and args.game == "import":
+        if len(args.more) != 2:
+            print("usage: tabletop decks import GAME FILE|- [-o OUT]", file=sys.stderr)
+            return 2
+        from tabletop.import_command import import_deck
+
+        return import_deck(args.more[0], args.more[1], args.out)
     if args.command == "decks":
         return launch.deck_browser(args.game)
     if args.command == "screenshot":

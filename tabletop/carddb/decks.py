@@ -24,7 +24,6 @@ Text deck (``3 Grifter`` per line; a line ending in ``:`` starts a section;
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -136,51 +135,6 @@ def deck_to_yaml(deck: Deck) -> str:
 def save_deck(deck: Deck, path: Path) -> Deck:
     write_text_atomically(path, deck_to_yaml(deck))
     return dataclasses.replace(deck, path=str(path), read_only=False)
-
-
-_ENTRY = re.compile(r"^\s*(\d+)\s*[xX]?\s+(.+?)\s*$")
-_OPTION = re.compile(r"^([A-Za-z_][\w-]*)\s*=\s*(.*?)\s*$")
-
-
-def deck_from_text(text: str, db: CardDatabase, name: str = "Imported deck", source: str = "<text>") -> Deck:
-    """Parse a ``3 Grifter`` list; cards by name (any case) or id."""
-    problems: list[Problem] = []
-    sections: dict[str, dict[str, int]] = {}
-    section = MAIN
-    named = False
-    deck_format = ""
-    options: dict[str, str] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("//"):
-            continue
-        if line.startswith("#"):
-            if not sections and not named:
-                name, named = line.lstrip("#").strip() or name, True
-            continue
-        if line.endswith(":") and not _ENTRY.match(line):
-            section = re.sub(r"\W+", "_", line[:-1].strip().casefold()).strip("_") or MAIN
-            continue
-        option = _OPTION.match(line)
-        if option:
-            if option.group(1) == "format":
-                deck_format = option.group(2)
-            else:
-                options[option.group(1)] = option.group(2)
-            continue
-        match = _ENTRY.match(line)
-        if not match:
-            problems.append(Problem(source, number, f"expected '<count> <card name>', got {line!r}"))
-            continue
-        card = db.find(match.group(2))
-        if card is None:
-            problems.append(Problem(source, number, f"no {db.game} card is named {match.group(2)!r}"))
-            continue
-        cards = sections.setdefault(section, {})
-        cards[card.id] = cards.get(card.id, 0) + int(match.group(1))
-    if problems:
-        raise DataError(problems)
-    return Deck(db.game, name, sections, deck_format, options)
 
 
 def deck_to_text(deck: Deck, db: CardDatabase) -> str:

@@ -18,9 +18,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from tabletop import paths
+from tabletop.carddb.deck_import import DeckImport, read_deck_list
 from tabletop.carddb.decks import (
     Deck,
-    deck_from_text,
     deck_to_text,
     deck_to_yaml,
     list_decks,
@@ -90,9 +90,17 @@ class Dialogs:
         chosen, _ = QFileDialog.getSaveFileName(self.parent, title, str(suggested), filters)
         return Path(chosen) if chosen else None
 
+    def ask_text(self, title: str, label: str) -> str | None:
+        text, ok = QInputDialog.getMultiLineText(self.parent, title, label)
+        return text if ok and text.strip() else None
+
     def ask_name(self, title: str, label: str, default: str) -> str | None:
         text, ok = QInputDialog.getText(self.parent, title, label, text=default)
         return text.strip() if ok and text.strip() else None
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def slug(name: str) -> str:
@@ -118,17 +126,18 @@ def _inside(path: Path, folder: Path) -> bool:
     return True
 
 
-def read_deck_file(path: Path, db: CardDatabase) -> Deck:
-    """A YAML deck or a text list; DataError with file:line problems when it is bad."""
+def read_deck_file(path: Path, db: CardDatabase, sections: dict[str, str] | None = None) -> DeckImport:
+    """A YAML deck (strict: DataError with file:line problems) or a text list (forgiving: what
+    could be read, and a problem per line that could not)."""
     if path.suffix.lower() in (".yaml", ".yml"):
         read_only = _inside(path, shipped_decks_dir(db.game))
-        return load_deck(path, db, read_only=read_only)
+        return DeckImport(load_deck(path, db, read_only=read_only))
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise DataError([_problem(path, "is not a text file (it is not UTF-8)")]) from None
     name = path.stem.replace("_", " ").strip().title() or "Imported deck"
-    return deck_from_text(text, db, name=name, source=display_path(path))
+    return read_deck_list(text, db, sections=sections, name=name, source=display_path(path))
 
 
 def _problem(path: Path, message: str) -> Problem:
@@ -150,6 +159,8 @@ class DeckActions(QObject):
                             "Save a copy under a new name (a shipped deck becomes your own)")
         self.delete = make("&Delete Deck", None, self.delete_deck, "Delete this deck of yours")
         self.import_text = make("&Import Text List…", None, self.import_list, "Read a '3 Card Name' list")
+        self.paste_text = make("&Paste a List…", None, self.paste_list,
+                               "Paste a deck list from a forum post or another program")
         self.export_text = make("Export as &Text…", None, self.export_list, "Write a '3 Card Name' list")
         self.export_yaml = make("Export as &YAML…", None, self.export_yaml_file, "Write the deck's YAML file")
 
@@ -179,6 +190,7 @@ class DeckActions(QObject):
         self.new.setEnabled(has_db)
         self.open.setEnabled(has_db)
         self.import_text.setEnabled(has_db)
+        self.paste_text.setEnabled(has_db)
         self.save.setEnabled(own and (self._editor.dirty or not deck.path))
         self.save_as.setEnabled(has_db)
         self.delete.setEnabled(own and bool(deck.path) and _inside(Path(deck.path), self._user_dir()))
@@ -244,15 +256,39 @@ class DeckActions(QObject):
         if db is None:
             return False
         try:
-            deck = read_deck_file(path, db)
+            found = read_deck_file(path, db, self._sections())
         except DataError as error:
             lines = [str(problem) for problem in error.problems]
             self.window.dialogs.error("Cannot open the deck",
-                                      f"{path.name} has {len(lines)} problem{'s' if len(lines) != 1 else ''}; "
+                                      f"{path.name} has {plural(len(lines), 'problem')}; "
                                       "the deck you are editing is unchanged.", lines)
             return False
         except OSError as error:
             self.window.dialogs.error("Cannot open the deck", f"{path} cannot be read: {error.strerror or error}")
+            return False
+        return self._take_import(found, path.name)
+
+    def paste_list(self) -> None:
+        db = self._db
+        if db is None:
+            return
+        text = self.window.dialogs.ask_text("Paste a deck list", "One card a line: 3 Name, 3x Name, Name x3, "
+                                            "SB: 1 Name, // comments. Unknown lines are listed after.")
+        if text:
+            self._take_import(read_deck_list(text, db, sections=self._sections(), source="pasted list"),
+                              "the pasted list")
+
+    def _sections(self) -> dict[str, str] | None:
+        data = self.window.data
+        return data.section_labels() if data is not None else None
+
+    def _take_import(self, found: DeckImport, what: str) -> bool:
+        """Show what was imported and every line that was not; an empty result changes nothing."""
+        deck = found.deck
+        lines = [str(problem) for problem in found.problems]
+        if not deck.sections:
+            self.window.dialogs.error("Nothing to import", f"No card could be read from {what}; "
+                                      "the deck you are editing is unchanged.", lines)
             return False
         if not self.confirm_discard():
             return False
@@ -260,7 +296,11 @@ class DeckActions(QObject):
         self._editor.set_deck(deck, dirty=imported)
         self.refresh_list()
         self.window.deck_shown()
-        self.window.status(f"Imported {path.name}: Save keeps it in your decks." if imported else f"Opened {path}")
+        if lines:
+            self.window.dialogs.error("Some lines were not imported",
+                                      f"{plural(deck.count(), 'card')} imported from {what}; "
+                                      f"{plural(len(lines), 'line')} could not be read:", lines)
+        self.window.status(f"Imported {what}: Save keeps it in your decks." if imported else f"Opened {what}")
         return True
 
     def save_deck(self) -> bool:

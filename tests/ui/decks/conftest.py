@@ -24,6 +24,7 @@ class FakeDialogs:
     open_answer: Path | None = None
     save_answer: Path | None = None
     name_answer: str | None = None
+    text_answer: str | None = None
 
     def error(self, title: str, text: str, details: list[str] | None = None) -> None:
         self.errors.append((title, text, list(details or [])))
@@ -43,6 +44,9 @@ class FakeDialogs:
 
     def ask_name(self, title: str, label: str, default: str) -> str | None:
         return self.name_answer
+
+    def ask_text(self, title: str, label: str) -> str | None:
+        return self.text_answer
 
 
 @pytest.fixture

@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from tabletop import paths
-from tabletop.carddb.decks import deck_from_text, load_deck
+from tabletop.carddb.deck_import import read_deck_list
+from tabletop.carddb.decks import load_deck
 from tabletop.ui.decks.deck_list import DECK_ROLE
 from tests.ui.decks.conftest import double_click_card
 from tests.ui.decks.demo_game import GAME
@@ -46,19 +47,36 @@ def test_save_writes_the_users_decks_folder_and_the_deck_reloads(window, qtbot) 
     assert window.actions.delete.isEnabled()
 
 
-def test_importing_a_text_list_with_an_unknown_card_shows_the_problem_and_keeps_the_deck(
-        window, qtbot, tmp_path: Path) -> None:
+def test_importing_a_text_list_keeps_what_it_reads_and_lists_the_rest(window, qtbot, tmp_path: Path) -> None:
     _build(qtbot, window, "zealot")
-    before = window.editor.deck
     listing = tmp_path / "list.txt"
-    listing.write_text("# Raid\n2 Grifter\n1 Nobody Special\nthree Zealots\n", encoding="utf-8")
+    listing.write_text("# Raid\n2 Grifter\n1 Nobody Special\nGrifer x2\n", encoding="utf-8")
     window.dialogs.open_answer = listing
     window.actions.import_text.trigger()
     [(title, text, details)] = window.dialogs.errors
-    assert title == "Cannot open the deck" and "list.txt has 2 problems" in text
-    assert any(line.endswith("list.txt:3: no deckdemo card is named 'Nobody Special'") for line in details)
-    assert any(line.endswith("list.txt:4: expected '<count> <card name>', got 'three Zealots'") for line in details)
-    assert window.editor.deck == before and window.editor.dirty
+    assert title == "Some lines were not imported" and "2 cards imported" in text and "2 lines could" in text
+    assert any(line.endswith("list.txt:3: no card named 'Nobody Special'") for line in details)
+    assert any("list.txt:4: no card named 'Grifer'; did you mean 'Grifter'" in line for line in details)
+    assert window.editor.deck.sections == {"main": {"grifter": 2}} and window.editor.dirty
+
+
+def test_a_list_with_no_readable_line_changes_nothing(window, qtbot, tmp_path: Path) -> None:
+    _build(qtbot, window, "zealot")
+    before = window.editor.deck
+    listing = tmp_path / "list.txt"
+    listing.write_text("1 Nobody Special\nthree Zealots please\n", encoding="utf-8")
+    window.dialogs.open_answer = listing
+    window.actions.import_text.trigger()
+    [(title, text, details)] = window.dialogs.errors
+    assert title == "Nothing to import" and len(details) == 2
+    assert window.editor.deck == before
+
+
+def test_pasting_a_forum_list_imports_it(window) -> None:
+    window.dialogs.text_answer = "// my list\n2x Grifter\nTwin Pistols x1\n"
+    window.actions.paste_text.trigger()
+    assert window.dialogs.errors == []
+    assert window.editor.deck.sections == {"main": {"grifter": 2, "pistols": 1}} and window.editor.dirty
 
 
 def test_importing_a_good_text_list_replaces_the_deck(window, tmp_path: Path) -> None:
@@ -95,7 +113,7 @@ def test_export_as_text_and_yaml(window, qtbot, tmp_path: Path) -> None:
     window.actions.export_text.trigger()
     text = (tmp_path / "out.txt").read_text(encoding="utf-8")
     assert text.startswith("# New deck\n") and "2 Grifter\n1 Midnighter\n" in text
-    again = deck_from_text(text, window.data.db)
+    again = read_deck_list(text, window.data.db).deck
     assert (again.sections, again.format) == (window.editor.deck.sections, "standard")
     window.dialogs.save_answer = tmp_path / "out.yaml"
     window.actions.export_yaml.trigger()

@@ -1,0 +1,51 @@
+"""``tabletop decks import GAME FILE|- [-o OUT]``: a pasted or saved list becomes a deck file.
+
+What can be read is written (to OUT, or printed as YAML); every line that could
+not be read, and every deck-rule problem of the result, goes to standard error.
+The exit code is 0 when a deck came out, 1 when nothing could be read.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tabletop.carddb.deck_import import read_deck_list
+from tabletop.carddb.decks import deck_to_yaml
+from tabletop.carddb.problems import DataError, display_path
+from tabletop.fileio import write_text_atomically
+from tabletop.games import registry
+
+
+def import_deck(game_id: str, source: str, out: Path | None) -> int:
+    try:
+        game = registry.load(game_id)
+    except KeyError as error:
+        print(f"tabletop: {error.args[0]}", file=sys.stderr)
+        return 2
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        return 1
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"tabletop: {source} cannot be read: {getattr(error, 'strerror', None) or error}", file=sys.stderr)
+        return 1
+    where = "<stdin>" if source == "-" else display_path(Path(source))
+    name = "Imported deck" if source == "-" else Path(source).stem.replace("_", " ").strip().title()
+    sections = dict(game.deck_rules.sections) if game.deck_rules and game.deck_rules.sections else None
+    found = read_deck_list(text, game.db, sections=sections, name=name or "Imported deck", source=where)
+    for problem in found.problems:
+        print(problem, file=sys.stderr)
+    if not found.deck.sections:
+        print(f"tabletop: no {game.name} card could be read from {where}", file=sys.stderr)
+        return 1
+    for problem in game.check_deck(found.deck):
+        print(f"deck rules: {problem}", file=sys.stderr)
+    body = deck_to_yaml(found.deck)
+    if out is None:
+        print(body, end="")
+    else:
+        write_text_atomically(out, body)
+        print(f"{found.cards_read} cards written to {out}", file=sys.stderr)
+    return 0
