@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from tabletop import paths
-from tabletop.carddb.decks import Deck, deck_from_text, list_decks, load_deck
+from tabletop.carddb.deck_import import read_deck_list
+from tabletop.carddb.decks import Deck, list_decks, load_deck
 from tabletop.carddb.loader import load_directory
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.nitro.deck_rules import FORMATS, check_deck, deck_wrestler, starting_hand_size
@@ -179,7 +180,7 @@ def test_house_format_copies(db: CardDatabase) -> None:
 
 def test_text_deck_with_wrestler_section(db: CardDatabase) -> None:
     text = "# Comet\nWrestler:\n1 Kid Comet\nMain:\n12 Nitro\n4 Dropkick\n1 El Relampago\n"
-    imported = deck_from_text(text, db)
+    imported = read_deck_list(text, db).deck
     assert imported.sections == {
         "wrestler": {"kid_comet": 1},
         "main": {"nitro": 12, "dropkick": 4, "el_relampago": 1},

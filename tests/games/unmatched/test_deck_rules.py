@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
+from tabletop.carddb.deck_import import read_deck_list
 from tabletop.carddb.decks import (
     MAIN,
     Deck,
-    deck_from_text,
     deck_to_text,
     load_deck,
     shipped_decks_dir,
@@ -130,7 +130,7 @@ def test_card_a_fighter_of_this_hero_cannot_use(db):
 
 def test_text_list_round_trip_keeps_the_cards(arthur, db):
     text = deck_to_text(arthur, db)
-    back = deck_from_text(text, db)
+    back = read_deck_list(text, db).deck
     assert back.sections == arthur.sections
     # The text form keeps the options as "hero = king_arthur" lines.
     assert "hero = king_arthur" in text

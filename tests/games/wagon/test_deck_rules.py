@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.carddb.decks import Deck, deck_from_text, load_deck, shipped_decks_dir
+from tabletop.carddb.deck_import import read_deck_list
+from tabletop.carddb.decks import Deck, load_deck, shipped_decks_dir
 from tabletop.carddb.loader import load_cards
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.registry import game_class
@@ -116,7 +117,7 @@ def test_several_problems_are_all_reported(db: CardDatabase) -> None:
 
 def test_text_deck_checked(db: CardDatabase) -> None:
     text = "# Brawl\n4 Bill\n3 Viveka\n33 Bandwidth\n"
-    assert check_deck(deck_from_text(text, db), db) == [
+    assert check_deck(read_deck_list(text, db).deck, db) == [
         "The deck has 4 copies of Bill; a deck may hold at most 3 copies of the same Character."
     ]
 

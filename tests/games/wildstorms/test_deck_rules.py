@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.carddb.decks import Deck, deck_from_text, deck_to_text, load_deck, shipped_decks_dir
+from tabletop.carddb.deck_import import read_deck_list
+from tabletop.carddb.decks import Deck, deck_to_text, load_deck, shipped_decks_dir
 from tabletop.carddb.loader import load_cards
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.registry import game_class
@@ -207,6 +208,6 @@ def test_campaign_point_limit_and_prize(db: CardDatabase) -> None:
 
 def test_a_text_deck_round_trips_and_stays_legal(db: CardDatabase) -> None:
     deck = base(db)
-    again = deck_from_text(deck_to_text(deck, db), db)
+    again = read_deck_list(deck_to_text(deck, db), db).deck
     assert again.sections == deck.sections
     assert check_deck(again, db) == []
