@@ -37,9 +37,11 @@ class CardPreview(QWidget):
         self.picture.setMinimumHeight(300)
         self.details = QLabel(wordWrap=True, textFormat=Qt.TextFormat.RichText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)  # long card texts
+        scroll.setWidget(self.details)
         layout = QVBoxLayout(self)
         layout.addWidget(self.picture)
-        layout.addWidget(self.details, 1)
+        layout.addWidget(scroll, 1)
         self._card_id = ""
         self.clear()
 
@@ -59,8 +61,11 @@ class CardPreview(QWidget):
         definition = state.cards[card_id].definition
         card = self.controller.game.db.cards.get(definition)
         pixmap = QPixmap(str(self.renderer.face_path(definition)))
-        self.picture.setPixmap(pixmap.scaledToWidth(min(300, max(200, self.width() - 20)),
-                                                    Qt.TransformationMode.SmoothTransformation))
+        ratio = self.devicePixelRatioF()  # drawn for the screen's pixels, sharp on high-DPI screens
+        pixmap = pixmap.scaledToWidth(round(min(300, max(200, self.width() - 20)) * ratio),
+                                      Qt.TransformationMode.SmoothTransformation)
+        pixmap.setDevicePixelRatio(ratio)
+        self.picture.setPixmap(pixmap)
         if card is None:
             self.details.setText(escape(definition))
             return

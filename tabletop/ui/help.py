@@ -19,6 +19,7 @@ SHORTCUTS = """\
 | Double-click a card | its only action; in manual mode, tap or untap it |
 | Right-click a card, pile or fighter | its actions, then flip, tap, counters, move, shuffle, draw |
 | Hover a card | see it large in the Card panel |
+| Z or Space (on the table) | turn the large card view over the table on or off; Esc closes it |
 | Ctrl + wheel, Ctrl + +/− | zoom |
 | Ctrl + 0 | fit the table to the window |
 | Ctrl + Z | undo the last step (as far back as the start) |

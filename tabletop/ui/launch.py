@@ -218,7 +218,7 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
         if session is None:
             return 2
         play_random_steps(session, steps, seed)
-    window = MainWindow(session, autosave=False)
+    window = MainWindow(session, autosave=False, remember_layout=False)
     window.ask_on_close = False
     window.scene.set_viewer(session.deciding_seat(), False)
     return screenshot_widget(window, out, size)

@@ -38,18 +38,20 @@ FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
 
-    def __init__(self, session: Session, path: Path | None = None, *, autosave: bool = True):
+    def __init__(self, session: Session, path: Path | None = None, *, autosave: bool = True,
+                 remember_layout: bool = True):
         super().__init__()
         self.path = path
         self.autosave_enabled = autosave
+        self.remember_layout = remember_layout  # off for screenshots: the default layout, nothing stored
         self.ask_on_close = True
         self._install(session)
         self.resize(1500, 950)
         stored = settings.settings()
         geometry, layout = stored.value("window/geometry"), stored.value("window/state")
-        if geometry is not None:
+        if geometry is not None and remember_layout:
             self.restoreGeometry(geometry)
-        if layout is not None:
+        if layout is not None and remember_layout:
             self.restoreState(layout)
 
     # -- building ----------------------------------------------------------------
@@ -75,10 +77,14 @@ class MainWindow(QMainWindow):
         for dock in self.findChildren(QDockWidget):
             self.removeDockWidget(dock)
             dock.deleteLater()
-        self._dock("Decision", self.prompt, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("Card", self.preview, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("Game log", self.log, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self._dock("History", self.history, Qt.DockWidgetArea.LeftDockWidgetArea)
+        # one column on the right, so the table keeps most of a small screen: the decision on
+        # top, the log, history and card preview as tabs below it
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self._dock("Decision", self.prompt, right)
+        log = self._dock("Game log", self.log, right)
+        for title, widget in (("History", self.history), ("Card", self.preview)):
+            self.tabifyDockWidget(log, self._dock(title, widget, right))
+        log.raise_()
         self.scene.hovered_card.connect(self.preview.show_card)
         self.scene.status.connect(self._say)
         self.controller.message.connect(self._say)
@@ -203,6 +209,7 @@ class MainWindow(QMainWindow):
             grabber.ungrabMouse()
         self.curtain.show_for(state.players[seat].name, colour)
         self.preview.clear()
+        self.view.loupe.clear()
         self._set_table_enabled(False)
         self._hidden_floating = [d for d in self.findChildren(QDockWidget) if d.isFloating() and d.isVisible()]
         for dock in self._hidden_floating:  # a floating dock is a window of its own: the curtain cannot cover it
@@ -367,7 +374,8 @@ class MainWindow(QMainWindow):
                 return
         if self.autosave_enabled:
             settings.clear_autosave()
-        stored = settings.settings()
-        stored.setValue("window/geometry", self.saveGeometry())
-        stored.setValue("window/state", self.saveState())
+        if self.remember_layout:
+            stored = settings.settings()
+            stored.setValue("window/geometry", self.saveGeometry())
+            stored.setValue("window/state", self.saveState())
         event.accept()

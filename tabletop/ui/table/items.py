@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -31,6 +31,7 @@ class GestureHost(Protocol):
     def end_drag(self, item: Draggable, point: QPointF, *, override: bool) -> None: ...
     def double_clicked(self, item: Draggable) -> None: ...
     def hovered(self, item: Draggable) -> None: ...
+    def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap: ...
 
 
 HIGHLIGHT = QColor("#39d353")
@@ -139,7 +140,9 @@ class CardItem(Draggable):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         if self.pixmap is not None:
-            painter.drawPixmap(rect.toRect(), self.pixmap)
+            scale = option.levelOfDetailFromTransform(painter.worldTransform()) * painter.device().devicePixelRatioF()
+            face = self.table.sized(self.pixmap, round(self.width * scale), round(self.height * scale))
+            painter.drawPixmap(rect, face, QRectF(face.rect()))
         else:
             painter.fillRect(rect, QColor("#555"))
         painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
@@ -164,7 +167,7 @@ class ZoneItem(QGraphicsObject):
         self.highlight: QColor | None = None
         self.setZValue(-100)
         self.setPos(rect.topLeft())
-        self.label = ZoneLabel(label, rect.width() - 2)  # the scene adds it as a top-level item
+        self.label = ZoneLabel(label, rect.width() - 2, grows_up=not label_below)  # the scene adds it
         top = rect.bottom() + 2 if label_below else rect.top() - 16
         self.label.setPos(rect.left() + 2, top)
 
@@ -194,17 +197,24 @@ class ZoneItem(QGraphicsObject):
 
 
 class ZoneLabel(QGraphicsItem):
-    """A zone's name and card count on a small dark pill, kept above the cards."""
+    """A zone's name and card count on a small dark pill, kept above the cards.
+
+    A name wider than its zone goes on two lines (growing away from the zone)
+    rather than being cut ("Other ba…").
+    """
 
     FONT = QFont("DejaVu Sans", 8, QFont.Weight.Bold)
+    LINE = 12.0
 
-    def __init__(self, text: str, max_width: float = 400.0):
+    def __init__(self, text: str, max_width: float = 400.0, grows_up: bool = True):
         super().__init__()
         self.text = text
-        self.max_width = max(max_width, 90.0)
+        self.max_width = max(max_width, 72.0)  # a narrow pile's label may overhang it a little
+        self.grows_up = grows_up
         self.count = 0
         self.setZValue(5_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(f"{text} (0)")
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -213,19 +223,26 @@ class ZoneLabel(QGraphicsItem):
             self.setToolTip(f"{self.text} ({count})")
             self.update()
 
-    def _label(self) -> str:
-        from PySide6.QtGui import QFontMetricsF
-
-        count = f" ({self.count})"
+    def lines(self) -> list[str]:
+        """The label in up to three lines, each within the zone's width (wrapped at spaces)."""
         metrics = QFontMetricsF(self.FONT)
-        room = self.max_width - 10 - metrics.horizontalAdvance(count)
-        return metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, room) + count
+        room = self.max_width - 8
+        lines: list[str] = []
+        for word in f"{self.text} ({self.count})".split(" "):
+            if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        if len(lines) > 3:
+            lines = [lines[0], " ".join(lines[1:-1]), lines[-1]]
+        return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
 
     def boundingRect(self) -> QRectF:
-        from PySide6.QtGui import QFontMetricsF
-
-        width = QFontMetricsF(self.FONT).horizontalAdvance(self._label()) + 10
-        return QRectF(0, 0, width, 14)
+        metrics = QFontMetricsF(self.FONT)
+        lines = self.lines()
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 10
+        extra = self.LINE * (len(lines) - 1)
+        return QRectF(0, -extra if self.grows_up else 0, width, 14 + extra)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.boundingRect()
@@ -234,7 +251,7 @@ class ZoneLabel(QGraphicsItem):
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(QColor(240, 240, 230))
         painter.setFont(self.FONT)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._label())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self.lines()))
 
 
 class TokenItem(Draggable):

@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
         self.private = True
         self._faces: dict[str, QPixmap] = {}
         self._back: QPixmap | None = None
+        self._sized: dict[tuple[int, int, int], QPixmap] = {}
         self.layout_spec: TableLayout = game.layout(controller.state)
         self.zone_items: dict[str, ZoneItem] = {}
         self.zone_spots: dict[str, tuple[ZoneSpot, Rect]] = {}
@@ -145,8 +146,27 @@ class TableScene(QGraphicsScene):
             self.zone_scale[zone_id] = 1.0 if frame is None else frame.scale
             if turned:
                 self.upward_zones.add(zone_id)
+        self._untangle_labels()
         if players > 2:
             self._add_banners(frames)
+
+    def _untangle_labels(self) -> None:
+        """A zone label that would lie on another one moves just inside its own zone's edge."""
+        shared_first = sorted(self.zone_items.values(), key=lambda item: self.state.zones[item.zone_id].owner is not None)
+        placed: list[QRectF] = []
+        for item in shared_first:
+            label = item.label
+            hit = next((other for other in placed if label.sceneBoundingRect().intersects(other)), None)
+            if hit is not None:
+                label.prepareGeometryChange()
+                height = label.boundingRect().height()
+                if hit.center().y() > item.rect.center().y():  # the other label is below: go up, into the zone
+                    label.grows_up = False
+                    label.setPos(label.pos().x(), min(hit.top(), item.rect.bottom()) - height - 2)
+                else:
+                    label.grows_up = False
+                    label.setPos(label.pos().x(), max(hit.bottom(), item.rect.top()) + 2)
+            placed.append(label.sceneBoundingRect())
 
     def _add_banners(self, frames: dict[int, SeatFrame]) -> None:
         """The seat's name over each field drawn small, so nobody guesses whose it is."""
@@ -196,11 +216,24 @@ class TableScene(QGraphicsScene):
         return self._faces[definition]
 
     def _load(self, path) -> QPixmap:  # noqa: ANN001
+        """The face as rendered (the renderer's full size); items ask :meth:`sized` for their size."""
+        return QPixmap(str(path))
+
+    def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap:
+        """``pixmap`` scaled once to a size in device pixels (zoom × device pixel ratio), cached
+        per size in steps of 8 pixels, so a face is sharp at any zoom and never rescaled per frame."""
         from PySide6.QtCore import Qt
 
-        pixmap = QPixmap(str(path))
-        return pixmap.scaled(int(self.card.width * 2), int(self.card.height * 2),
-                             Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        width, height = max(8, -(-width // 8) * 8), max(8, -(-height // 8) * 8)
+        key = (pixmap.cacheKey(), width, height)
+        found = self._sized.get(key)
+        if found is None:
+            if len(self._sized) > 2000:  # zooming far and back: start again rather than grow
+                self._sized.clear()
+            found = pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                  Qt.TransformationMode.SmoothTransformation)
+            self._sized[key] = found
+        return found
 
     def apply_changes(self, changes: Changes) -> None:
         self.refresh(changes)

@@ -1,11 +1,12 @@
-"""The table's view: zoom with Ctrl+wheel, fit to the window."""
+"""The table's view: zoom with Ctrl+wheel and Ctrl+±, fit with Ctrl+0, a loupe on Z or Space."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from tabletop.ui.table.loupe import CardLoupe
 from tabletop.ui.table.scene import TableScene
 
 
@@ -17,6 +18,19 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.fitted = True
+        self.loupe = CardLoupe(self, scene.pixmap_for)
+        scene.hovered_card.connect(self.loupe.show_card)
+        self.setAccessibleName("The table")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Z, Qt.Key.Key_Space) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.loupe.toggle()
+            event.accept()
+        elif event.key() == Qt.Key.Key_Escape and self.loupe.on:
+            self.loupe.set_on(False)
+            event.accept()
+        else:
+            super().keyPressEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
