@@ -82,7 +82,9 @@ def _canonical(body: dict) -> bytes:
     return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
-def session_to_json(session: Session) -> dict:
+def session_to_json(session: Session, done: list[dict] | None = None, undone: list[dict] | None = None) -> dict:
+    """The save of a session; ``done``/``undone`` are its history's steps already in JSON, when known
+    (the autosave keeps them, so a compaction does not convert every step again)."""
     game = session.game
     body = {
         "game": game.id,
@@ -90,8 +92,8 @@ def session_to_json(session: Session) -> dict:
         "card_sets": game.card_set_versions(),
         "setup": setup_to_json(session.setup),
         "initial": session.initial,
-        "done": [t.to_json(game.action_to_json) for t in session.history.done],
-        "undone": [t.to_json(game.action_to_json) for t in session.history.undone],
+        "done": done if done is not None else [t.to_json(game.action_to_json) for t in session.history.done],
+        "undone": undone if undone is not None else [t.to_json(game.action_to_json) for t in session.history.undone],
         "snapshot": session.state.to_json(),
     }
     checksum = hashlib.sha256(_canonical(body)).hexdigest()

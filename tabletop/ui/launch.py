@@ -45,10 +45,10 @@ class Flow:
         self.start.open_requested.connect(self.open_game)
         self.start.show()
 
-    def _show_window(self, session, path: Path | None = None) -> None:  # noqa: ANN001
+    def _show_window(self, session, path: Path | None = None, resume: Path | None = None) -> None:  # noqa: ANN001
         from tabletop.ui.main_window import MainWindow
 
-        window = MainWindow(session, path)
+        window = MainWindow(session, path, resume=resume)
         window.new_game_requested.connect(lambda: self.show_start(window.controller.game.id))
         window.show()
         self.windows.append(window)
@@ -63,21 +63,23 @@ class Flow:
         self._show_window(Session(registry.load(setup.game), setup))
 
     def open_game(self, path: Path) -> bool:
+        """Open a save, or continue an interrupted game (its autosave journal)."""
+        from tabletop.engine.journal import load_autosave
         from tabletop.engine.persistence import SaveError, load_session
         from tabletop.games import registry
+        from tabletop.ui import settings
 
+        resume = settings.is_autosave(path)
         try:
-            session = load_session(path, registry.load)
+            session = (load_autosave if resume else load_session)(path, registry.load)
         except SaveError as error:
             error_box(self.start, "Cannot open this game", str(error))
             return False
-        from tabletop.ui import settings
-
-        if path != settings.autosave_path():
+        if resume:
+            self._show_window(session, resume=path)
+        else:
             settings.remember_file(path)
             self._show_window(session, path)
-        else:
-            self._show_window(session)
         return True
 
 
@@ -181,17 +183,20 @@ def play(game_id: str, deck_files: list[Path], *, board: str | None, seed: int |
 
 
 def open_save(path: Path) -> int:
+    from tabletop.engine.journal import load_autosave
     from tabletop.engine.persistence import SaveError, load_session
     from tabletop.games import registry
+    from tabletop.ui import settings
 
     app = application()
+    resume = settings.is_autosave(path)
     try:
-        session = load_session(path, registry.load)
+        session = (load_autosave if resume else load_session)(path, registry.load)
     except SaveError as error:
         print(f"tabletop: {error}", file=sys.stderr)
         return 1
     flow = Flow()
-    flow._show_window(session, path)
+    flow._show_window(session, None if resume else path, resume=path if resume else None)
     return app.exec()
 
 

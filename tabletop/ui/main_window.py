@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
+from tabletop.engine.journal import Autosave
 from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session, save_session
 from tabletop.engine.position_export import export_position
 from tabletop.engine.session import Session
@@ -33,19 +34,25 @@ from tabletop.ui.table.scene import PLAYER_COLOURS, TableScene
 from tabletop.ui.table.view import TableView
 
 FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
+COMPACT_AFTER = 300  # journal records before a pause in play compacts the autosave into a full save
+COMPACT_PAUSE_MS = 3000  # how long the table must be still first
 
 
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
 
     def __init__(self, session: Session, path: Path | None = None, *, autosave: bool = True,
-                 remember_layout: bool = True):
+                 remember_layout: bool = True, resume: Path | None = None):
+        """``resume``: the autosave journal this session was read from (it goes on being written)."""
         super().__init__()
         self.path = path
         self.autosave_enabled = autosave
         self.remember_layout = remember_layout  # off for screenshots: the default layout, nothing stored
         self.ask_on_close = True
-        self._install(session)
+        self.autosaver: Autosave | None = None
+        self._compact_timer = QTimer(self, singleShot=True, interval=COMPACT_PAUSE_MS)
+        self._compact_timer.timeout.connect(self._compact_when_idle)
+        self._install(session, resume)
         self.resize(1500, 950)
         stored = settings.settings()
         geometry, layout = stored.value("window/geometry"), stored.value("window/state")
@@ -55,7 +62,13 @@ class MainWindow(QMainWindow):
             self.restoreState(layout)
 
     # -- building ----------------------------------------------------------------
-    def _install(self, session: Session) -> None:
+    def _install(self, session: Session, resume: Path | None = None) -> None:
+        self._stop_autosave()
+        if resume is not None and self.autosave_enabled:
+            try:  # take the interrupted game's autosave over, so it is never without one
+                self.autosaver = Autosave(settings.autosave_folder(), session, resume.stem)
+            except OSError:
+                self.autosaver = None  # held by a game still running: this one starts its own
         for old in getattr(self, "_owned", []):  # a game opened in this window replaces the last one
             if isinstance(old, QAction):
                 old.setShortcuts([])
@@ -262,12 +275,37 @@ class MainWindow(QMainWindow):
             self._open_curtain()
 
     def _autosave(self) -> None:
+        """Journal the step just made, undone or redone (constant cost); started at the first step."""
         if not self.autosave_enabled:
             return
         try:
-            save_session(self.controller.session, settings.autosave_path())
+            if self.autosaver is None:
+                self.autosaver = Autosave(settings.autosave_folder(), self.controller.session)
+            else:
+                self.autosaver.sync()
         except OSError as error:
             self._say(f"Autosave failed: {error.strerror}")
+            return
+        self._compact_timer.start()
+
+    def _compact_when_idle(self) -> None:
+        if self.autosaver is not None and self.autosaver.records_since_compaction >= COMPACT_AFTER:
+            self._compact()
+
+    def _compact(self) -> None:
+        if self.autosaver is None:
+            return
+        try:
+            self.autosaver.compact()
+        except OSError as error:
+            self._say(f"Autosave failed: {error.strerror}")
+
+    def _stop_autosave(self) -> None:
+        """The game leaves this window normally: its autosave is no longer needed."""
+        self._compact_timer.stop()
+        if self.autosaver is not None:
+            self.autosaver.close(discard=True)
+            self.autosaver = None
 
     def _update_title(self, _clean: bool = True) -> None:
         name = self.path.name if self.path else "unsaved game"
@@ -299,6 +337,7 @@ class MainWindow(QMainWindow):
             return False
         self.path = path
         settings.remember_file(path)
+        self._compact()
         self.controller.undo_stack.setClean()
         self._update_title()
         self._say(f"Saved {path.name}")
@@ -372,8 +411,7 @@ class MainWindow(QMainWindow):
             if answer == QMessageBox.StandardButton.Cancel or (answer == QMessageBox.StandardButton.Save and not self.save()):
                 event.ignore()
                 return
-        if self.autosave_enabled:
-            settings.clear_autosave()
+        self._stop_autosave()
         if self.remember_layout:
             stored = settings.settings()
             stored.setValue("window/geometry", self.saveGeometry())

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from tabletop import paths
+from tabletop.engine import journal
 
 RECENT_LIMIT = 10
 
@@ -36,18 +37,19 @@ def remember_file(path: Path) -> None:
     store.setValue("files/recent", files[:RECENT_LIMIT])
 
 
-def autosave_path() -> Path:
-    return paths.autosave_dir() / "autosave.tabletop"
+def autosave_folder() -> Path:
+    """Where running games keep their autosaves (a full save and a journal each)."""
+    return paths.autosave_dir()
 
 
 def interrupted_game() -> Path | None:
-    """The autosave of a game that was not closed normally, if there is one."""
-    path = autosave_path()
-    return path if path.is_file() else None
+    """The newest autosave (its journal) of a game that was not closed normally, if there is one."""
+    found = journal.interrupted(autosave_folder())
+    return found[0] if found else None
 
 
-def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
+def is_autosave(path: Path) -> bool:
+    return Path(path).suffix == journal.JOURNAL_SUFFIX
 
 
 def bot_pace_ms() -> int:

@@ -51,7 +51,9 @@ def test_the_flow_opens_a_game_window_and_continues_an_interrupted_game(qtbot) -
     screen = StartScreen()
     qtbot.addWidget(screen)
     assert screen.continue_button.isVisibleTo(screen)
-    assert flow.open_game(settings.autosave_path())
+    interrupted = settings.interrupted_game()
+    assert interrupted is not None
+    assert flow.open_game(interrupted)
     assert flow.windows[-1].controller.state.turn == 2
     for opened in flow.windows:
         opened.ask_on_close = False

@@ -206,10 +206,13 @@ def test_autosave_after_every_step(qtbot, tmp_path: Path) -> None:
     win.ask_on_close = False
     qtbot.addWidget(win)
     win.controller.perform(EndTurn())
-    assert settings.interrupted_game() is not None
-    from tabletop.engine.persistence import load_session
+    interrupted = settings.interrupted_game()
+    assert interrupted is not None
+    from tabletop.engine.journal import load_autosave
 
-    assert load_session(settings.autosave_path(), lambda _game: TALLY).state.to_json() == session.state.to_json()
+    assert load_autosave(interrupted, lambda _game: TALLY).state.to_json() == session.state.to_json()
+    win.controller.undo_stack.undo()
+    assert load_autosave(interrupted, lambda _game: TALLY).state.to_json() == session.state.to_json()
     win.close()
     assert settings.interrupted_game() is None
 
