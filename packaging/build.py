@@ -51,6 +51,7 @@ def build(dist: Path, work: Path, onefile: bool) -> Path:
         return dist / "tabletop.app"
     if sys.platform.startswith("linux"):
         shutil.copy2(HERE / "tabletop.desktop", dist / "tabletop" / "tabletop.desktop")
+        shutil.copy2(HERE / "tabletop-mime.xml", dist / "tabletop" / "tabletop-mime.xml")
         shutil.copy2(ROOT / "assets" / "icons" / "tabletop.png", dist / "tabletop" / "tabletop.png")
     return dist / "tabletop"
 

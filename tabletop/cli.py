@@ -20,6 +20,9 @@ def _game_help() -> str:
     return "a game id: " + ", ".join(registry.game_ids())
 
 
+_COMMANDS = ("play", "open", "position", "variants", "decks", "screenshot", "selfplay", "validate")
+
+
 def _parser() -> argparse.ArgumentParser:
     GAME_HELP = _game_help()
     parser = argparse.ArgumentParser(
@@ -236,6 +239,11 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else argv
+    if len(given) == 1 and not given[0].startswith("-") and given[0] not in _COMMANDS:
+        from tabletop.ui import launch
+
+        return launch.open_file(Path(given[0]))  # tabletop FILE: a save, deck, position or map
     args = _parser().parse_args(argv)
     if args.command == "selfplay":
         return _selfplay(args)

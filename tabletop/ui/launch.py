@@ -83,6 +83,31 @@ class Flow:
         return True
 
 
+    def open_kind(self, path: Path, kind: str, game_id: str | None) -> bool:
+        """Open a file whose kind is known: a save or a position on the table, a deck in the deck
+        browser, a map or card set on the start screen of its game (the map chosen when it is one
+        of the game's boards)."""
+        if kind == "save":
+            return self.open_game(path)
+        if kind == "position":
+            session = position_session(path)
+            if session is None:
+                return False
+            self._show_window(session)
+            return True
+        if kind == "deck":
+            from tabletop.ui.decks.window import DeckBrowserWindow
+
+            browser = DeckBrowserWindow(game_id)
+            browser.show()
+            self.windows.append(browser)
+            return browser.actions.open_path(path)
+        self.show_start(game_id)
+        assert self.start is not None
+        self.start.choose_board_file(path)
+        return True
+
+
 def start_screen() -> int:
     app = application()
     from tabletop.ui import settings
@@ -179,6 +204,23 @@ def play(game_id: str, deck_files: list[Path], *, board: str | None, seed: int |
             return 2
     flow = Flow()
     flow._show_window(session)
+    return app.exec()
+
+
+def open_file(path: Path) -> int:
+    """``tabletop FILE``: a save, a deck, a position or a map, told apart by its content."""
+    from tabletop.carddb.problems import DataError
+    from tabletop.file_kinds import file_kind
+
+    try:
+        found = file_kind(path)
+    except DataError as error:
+        print("\n".join(f"tabletop: {problem}" for problem in error.problems), file=sys.stderr)
+        return 1
+    app = application()
+    flow = Flow()
+    if not flow.open_kind(path, found.kind, found.game):
+        return 1
     return app.exec()
 
 

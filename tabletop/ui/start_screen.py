@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tabletop.bots import LEVELS
 from tabletop.carddb.decks import Deck, list_decks, load_deck
 from tabletop.carddb.problems import DataError
+from tabletop.carddb.yamlio import read_yaml
 from tabletop.engine.game import Game, PlayerSetup, Setup
 from tabletop.engine.values import freeze
 from tabletop.engine.variants import options_of, setup_problems, variant_of, variants_of
@@ -172,6 +173,24 @@ class StartScreen(QWidget):
         for row in range(self.games.count()):
             if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
                 self.games.setCurrentRow(row)
+
+    def choose_board_file(self, path: Path) -> None:
+        """A map file opened from outside: its game is chosen; the map too when it is one of the boards."""
+        found = self._load_current()
+        game = found if isinstance(found, Game) else None
+        key = game.board_option if game is not None else None
+        try:
+            board_id = str(read_yaml(path).get("id", ""))
+        except (DataError, AttributeError):
+            board_id = ""
+        box = self.option_boxes.get(key) if key else None
+        index = box.findData(board_id) if box is not None and board_id else -1
+        if box is not None and index >= 0:
+            box.setCurrentIndex(index)
+            self.message.setText(f"{path.name}: this board is chosen for the new game.")
+        else:
+            self.message.setText(f"{path.name} is not one of this game's boards, so it cannot be played here; "
+                                 "`tabletop validate` checks it.")
 
     def _game_chosen(self) -> None:
         while self.form.rowCount():

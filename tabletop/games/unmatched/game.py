@@ -72,6 +72,7 @@ class UnmatchedGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (BATTLEFIELD_OPTION, FIRST_OPTION)
+    board_option: ClassVar[str] = BATTLEFIELD_OPTION.key
     schema = SCHEMA
     faces = FACES
     deck_rules = deck_rules.DECK_RULES
