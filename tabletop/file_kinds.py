@@ -1,5 +1,5 @@
 """What a file is, read from its content (not its name): a save, a deck, a position, a card
-set, or another kind a game's data defines (an Unmatched battlefield). ``tabletop FILE``,
+set, or another kind a game's data defines (a map of spaces). ``tabletop FILE``,
 a file dropped on the window and the start screen's Open all ask here.
 """
 
