@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from tabletop import __version__
+from tabletop.engine.words import count as words_count
 
 
 def _game_help() -> str:
@@ -224,7 +225,7 @@ def _validate(args: argparse.Namespace) -> int:
     for problem in problems:
         print(problem)
     if problems:
-        print(f"{len(problems)} problem(s)", file=sys.stderr)
+        print(words_count(len(problems), "problem", zero=""), file=sys.stderr)
         return 1
     print("all valid")
     return 0

@@ -18,6 +18,7 @@ from tabletop.engine.locations import ATTACHED, host_of
 from tabletop.engine.rules.context import WINNER
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Builder
+from tabletop.engine.words import count as words_count
 
 DECLARED = "winner_declared"
 """``state.data`` key set when the players declared the winner by hand."""
@@ -247,7 +248,7 @@ class DrawByHand(ManualMove):
     def words(self, state: State, name: Namer) -> str:
         owner = state.zones[self.zone].owner
         who = state.players[owner].name if owner is not None else "The player"
-        return f"{who} draws {self.count} card{'s' if self.count != 1 else ''}"
+        return f"{who} draws {words_count(self.count, 'card')}"
 
 
 @dataclass(frozen=True)

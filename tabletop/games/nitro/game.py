@@ -17,6 +17,7 @@ from tabletop.engine.game import Game, OptionSpec, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
+from tabletop.engine.words import count as words_count
 from tabletop.games.nitro import deck_rules
 from tabletop.games.nitro.cards import SCHEMA
 from tabletop.games.nitro.constants import ACTION_POINTS, MATCH_POINTS_TO_WIN
@@ -130,7 +131,7 @@ class NitroGame(Game):
             for player in state.players:
                 p = player.index
                 win = points_per_win(reps[p], reps[1 - p])
-                lines.append(f"{player.name} scores {win} match point(s) per round won")
+                lines.append(f"{player.name} scores {words_count(win, 'match point', zero='')} per round won")
         return lines
 
     # -- the table -----------------------------------------------------------

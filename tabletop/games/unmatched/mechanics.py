@@ -6,6 +6,7 @@ happened (with the arithmetic) into the step's log.
 
 from __future__ import annotations
 
+from tabletop.engine.words import count as words_count
 from tabletop.games.unmatched.cards import Token as MarkerSpec
 from tabletop.games.unmatched.queue import entry, note, push
 from tabletop.games.unmatched.world import SPACE, TAIL, Ctx, space_of, zone
@@ -32,7 +33,7 @@ def draw(ctx: Ctx, player: int, count: int) -> int:
         for token in ctx.fighters(player):
             damage(ctx, token.id, EXHAUSTION_DAMAGE, "exhaustion")
     if drawn:
-        note(ctx, f"{ctx.who(player)} draws {drawn} card{'s' if drawn != 1 else ''}.")
+        note(ctx, f"{ctx.who(player)} draws {words_count(drawn, 'card')}.")
     return drawn
 
 

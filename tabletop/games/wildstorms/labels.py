@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.engine.actions import Action
+from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import attacks, plot_twists, powers, recruit, turn
@@ -34,7 +35,7 @@ def _draw(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
     held = len(c.cards_in(p, "hand"))
     wanted = turn.hand_size(c) - held if held <= turn.hand_size(c) else 1
     count = min(wanted, len(c.cards_in(p, "deck")))
-    text = f"Draw {count} card{'s' if count != 1 else ''}"
+    text = f"Draw {words_count(count, 'card')}"
     return text, text
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tabletop.engine.actions import IllegalAction
+from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import effects, injuries, scoring
 from tabletop.games.wildstorms.cards import Obstacle, PlotTwist, SideMission
@@ -201,7 +202,7 @@ def _apply_effect(ctx: WildStormsContext, player: int, card_id: str, action: str
         effects.change_battlesite(ctx, option)
     elif action == "draw":
         drawn = effects.draw(ctx, player, amount)
-        ctx.note(f"{ctx.seat_name(player)} draws {drawn} card(s)")
+        ctx.note(f"{ctx.seat_name(player)} draws {words_count(drawn, 'card')}")
     elif action == "earn_points":
         scoring.add_points(ctx, player, amount, name)
     elif action == "lose_points":

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop.engine.rules import queue
+from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import scoring
 from tabletop.games.wildstorms.cards import Character, Enhancement, Equipment
@@ -83,7 +84,7 @@ def do_recruit(ctx: WildStormsContext, player: int, card_id: str, to_zone: str) 
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     if not to_zone.endswith(".staging"):
         scoring.note_progress(ctx)
-    ctx.note(f"{points_left(ctx, player)} recruit points left")
+    ctx.note(f"{words_count(points_left(ctx, player), 'recruit point', zero='')} left")
 
 
 # -- equipping ---------------------------------------------------------------------------
@@ -147,7 +148,7 @@ def do_equip(ctx: WildStormsContext, player: int, card_id: str, host: str) -> No
         queue.ask(ctx, receiver, "offer")
         ctx.change.set_data("offer", {"card": card_id, "player": player, "cost": cost})
         ctx.note(f"{ctx.seat_name(receiver)} may accept or refuse {ctx.name(card_id)} on {ctx.name(character)}")
-    ctx.note(f"{points_left(ctx, player)} recruit points left")
+    ctx.note(f"{words_count(points_left(ctx, player), 'recruit point', zero='')} left")
 
 
 def answer_offer(ctx: WildStormsContext, accept: bool) -> None:
@@ -161,7 +162,7 @@ def answer_offer(ctx: WildStormsContext, accept: bool) -> None:
     ctx.change.move(card_id, zone(giver, "hand"))
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) - offer["cost"])
     ctx.note(f"{ctx.name(card_id)} is refused and goes back to {ctx.seat_name(giver)}'s hand; "
-              f"{points_left(ctx, giver)} recruit points left")
+              f"{words_count(points_left(ctx, giver), 'recruit point', zero='')} left")
 
 
 def _moved_cost(ctx: WildStormsContext, card_id: str) -> int:
@@ -188,7 +189,7 @@ def do_move(ctx: WildStormsContext, player: int, card_id: str, host: str) -> Non
     cost = _moved_cost(ctx, card_id)
     ctx.change.attach(card_id, host)
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
-    ctx.note(f"{ctx.name(card_id)} moves for {cost} points; {points_left(ctx, player)} recruit points left")
+    ctx.note(f"{ctx.name(card_id)} moves for {cost} points; {words_count(points_left(ctx, player), 'recruit point', zero='')} left")
 
 
 def discard_equipment_problem(ctx: WildStormsContext, player: int, card_id: str) -> str | None:
@@ -269,7 +270,7 @@ def do_recruit_from_holding(ctx: WildStormsContext, player: int, card_id: str, t
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     if to_zone.split(".")[1] in BATTLE_ZONES:
         scoring.note_progress(ctx)
-    ctx.note(f"{points_left(ctx, player)} recruit points left")
+    ctx.note(f"{words_count(points_left(ctx, player), 'recruit point', zero='')} left")
 
 
 def hosts_for(ctx: WildStormsContext, card_id: str) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import combat, recruit, turn
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import attack_value, defense_value
@@ -42,7 +43,7 @@ def prompt(ctx: WildStormsContext) -> str:
         "Draw": "draw your cards.",
         "Switch Ranks": "move characters between your ranks (or into the air), then go on to the Attack phase.",
         "Attack": _attack_prompt(ctx),
-        "Recruit and Equip": f"spend {recruit.points_left(ctx, player)} recruit points on characters "
+        "Recruit and Equip": f"spend {words_count(recruit.points_left(ctx, player), 'recruit point', zero='')} on characters "
                              "and equipment, then go on.",
         "Discard": f"discard down to {turn.hand_size(ctx)} cards, or up to 3 by choice, then end the turn.",
     }.get(state.phase, "play.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop.engine.actions import IllegalAction
 from tabletop.engine.rules import queue
+from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import effects, missions, plot_twists
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import (
@@ -119,7 +120,7 @@ def draw_phase(ctx: WildStormsContext, player: int) -> None:
     wanted = size - held if held <= size else 1
     drawn = effects.draw(ctx, player, wanted)
     empty = " (the resources are empty)" if drawn < wanted else ""
-    ctx.note(f"{ctx.seat_name(player)} had {held} cards and draws {drawn}{empty}")
+    ctx.note(f"{ctx.seat_name(player)} had {words_count(held, 'card', zero='')} and draws {drawn}{empty}")
     ctx.change.set(("phase",), PHASE_SWITCH)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.rules import queue
+from tabletop.engine.words import count as words_count
 from tabletop.games.wms.catalog import DECK, HAND, HAND_SIZE
 from tabletop.games.wms.context import WmsContext
 
@@ -32,7 +33,7 @@ def refill(ctx: WmsContext, player: int) -> bool:
     missing = HAND_SIZE - ctx.hand_count(player)
     name = ctx.seat_name(player)
     if missing <= 0:
-        ctx.note(f"{name} holds {ctx.hand_count(player)} cards: no draw.")
+        ctx.note(f"{name} holds {words_count(ctx.hand_count(player), 'card', zero='')}: no draw.")
         return True
-    ctx.note(f"{name} draws {missing} card{'s' if missing > 1 else ''}.")
+    ctx.note(f"{name} draws {words_count(missing, 'card')}.")
     return draw(ctx, player, missing)

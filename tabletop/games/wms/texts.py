@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
+from tabletop.engine.words import count as words_count
 from tabletop.games.wms import assembly
 from tabletop.games.wms.catalog import COMMAND, DECK, STYLE_NAMES, WOUNDS
 from tabletop.games.wms.combat import current_value, fight_values, group_name, target_value
 from tabletop.games.wms.context import WmsContext
 from tabletop.games.wms.fight import fight_options
 from tabletop.games.wms.search import can_lead, hand_leaders
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def prompt(ctx: WmsContext) -> str:
@@ -33,7 +30,7 @@ def prompt(ctx: WmsContext) -> str:
         return _assemble_prompt(ctx)
     why = decision.get("why", "")
     if kind == "discard":
-        return f"{why}: discard {_plural(decision.get('count', 1), 'card')} of your choice (drag to your Graveyard)."
+        return f"{why}: discard {words_count(decision.get('count', 1), 'card')} of your choice (drag to your Graveyard)."
     if kind == "recover":
         return f"{why}: take a Unit card from your Graveyard into your hand."
     if kind == "tend":

@@ -30,6 +30,7 @@ from tabletop.carddb.decks import (
 )
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, Problem, display_path
+from tabletop.engine.words import count as words_count
 from tabletop.fileio import write_text_atomically
 from tabletop.ui.decks.deck_list import DeckList
 from tabletop.ui.decks.deck_panel import DeckEditor
@@ -97,10 +98,6 @@ class Dialogs:
     def ask_name(self, title: str, label: str, default: str) -> str | None:
         text, ok = QInputDialog.getText(self.parent, title, label, text=default)
         return text.strip() if ok and text.strip() else None
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def slug(name: str) -> str:
@@ -260,7 +257,7 @@ class DeckActions(QObject):
         except DataError as error:
             lines = [str(problem) for problem in error.problems]
             self.window.dialogs.error("Cannot open the deck",
-                                      f"{path.name} has {plural(len(lines), 'problem')}; "
+                                      f"{path.name} has {words_count(len(lines), 'problem')}; "
                                       "the deck you are editing is unchanged.", lines)
             return False
         except OSError as error:
@@ -298,8 +295,8 @@ class DeckActions(QObject):
         self.window.deck_shown()
         if lines:
             self.window.dialogs.error("Some lines were not imported",
-                                      f"{plural(deck.count(), 'card')} imported from {what}; "
-                                      f"{plural(len(lines), 'line')} could not be read:", lines)
+                                      f"{words_count(deck.count(), 'card')} imported from {what}; "
+                                      f"{words_count(len(lines), 'line')} could not be read:", lines)
         self.window.status(f"Imported {what}: Save keeps it in your decks." if imported else f"Opened {what}")
         return True
 
