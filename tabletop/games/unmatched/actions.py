@@ -1,14 +1,13 @@
 """Unmatched actions: one frozen dataclass per kind of move.
 
 Ids name cards (``c12``) and tokens (``t3``); ``space`` is a board space id.
-``label`` is the readable text the rules attach when they list an action (a
-menu entry or button); it takes no part in equality, so an action built
-without it still matches the listed one.
+Actions carry no words: the rules give each its label and menu text
+(rules.py, decisions.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tabletop.engine.game import Action
 
@@ -16,28 +15,12 @@ SPACE = "space:"
 
 
 @dataclass(frozen=True)
-class Labelled(Action):
-    """An action with a display label that does not count for equality."""
-
-    label: str = field(default="", compare=False, kw_only=True)
-
-    def text(self) -> str:
-        return self.label or super().text()
-
-    def choice_label(self) -> str:
-        return self.label or self.text()
-
-
-@dataclass(frozen=True)
-class Maneuver(Labelled):
+class Maneuver(Action):
     """Take the maneuver action: draw 1, may BOOST, move each fighter."""
 
-    def text(self) -> str:
-        return "Maneuver"
-
 
 @dataclass(frozen=True)
-class PlayScheme(Labelled):
+class PlayScheme(Action):
     """Take the scheme action: play ``card`` with the fighter standing on ``space``."""
 
     card: str
@@ -52,7 +35,7 @@ class PlayScheme(Labelled):
 
 
 @dataclass(frozen=True)
-class Attack(Labelled):
+class Attack(Action):
     """Take the attack action: ``fighter`` attacks ``target``, who stands on ``space``."""
 
     fighter: str
@@ -67,7 +50,7 @@ class Attack(Labelled):
 
 
 @dataclass(frozen=True)
-class Boost(Labelled):
+class Boost(Action):
     """BOOST with a card from hand (discarded for a maneuver, laid face down for an attack)."""
 
     card: str
@@ -81,7 +64,7 @@ class Boost(Labelled):
 
 
 @dataclass(frozen=True)
-class MoveFighter(Labelled):
+class MoveFighter(Action):
     """Move a fighter to a space; a large fighter's ``tail`` is the second space it fills."""
 
     fighter: str
@@ -96,7 +79,7 @@ class MoveFighter(Labelled):
 
 
 @dataclass(frozen=True)
-class ToggleDoor(Labelled):
+class ToggleDoor(Action):
     """During a maneuver: close an adjacent door (free) or open one (1 movement)."""
 
     fighter: str
@@ -105,7 +88,7 @@ class ToggleDoor(Labelled):
 
 
 @dataclass(frozen=True)
-class PlaceFighter(Labelled):
+class PlaceFighter(Action):
     """Place a fighter in a space (no path followed): setup sidekicks, placing effects."""
 
     fighter: str
@@ -119,7 +102,7 @@ class PlaceFighter(Labelled):
 
 
 @dataclass(frozen=True)
-class Stretch(Labelled):
+class Stretch(Action):
     """A placed large fighter also fills this adjacent space."""
 
     fighter: str
@@ -133,14 +116,12 @@ class Stretch(Labelled):
 
 
 @dataclass(frozen=True)
-class PlayCombatCard(Labelled):
+class PlayCombatCard(Action):
     """Lay an attack, defense or versatile card face down for the combat."""
 
     card: str
     zone: str
 
-    def text(self) -> str:
-        return "Play a combat card face down"  # the log must not tell which
 
     def subject(self) -> str:
         return self.card
@@ -150,15 +131,12 @@ class PlayCombatCard(Labelled):
 
 
 @dataclass(frozen=True)
-class NoDefense(Labelled):
+class NoDefense(Action):
     """The defender plays no card."""
-
-    def text(self) -> str:
-        return "Play no defense card"
 
 
 @dataclass(frozen=True)
-class ChooseFighter(Labelled):
+class ChooseFighter(Action):
     """Pick the fighter an effect applies to."""
 
     fighter: str
@@ -168,7 +146,7 @@ class ChooseFighter(Labelled):
 
 
 @dataclass(frozen=True)
-class PlaceMarker(Labelled):
+class PlaceMarker(Action):
     """Place one of your board markers (a trap...) on a space."""
 
     marker: str
@@ -176,7 +154,7 @@ class PlaceMarker(Labelled):
 
 
 @dataclass(frozen=True)
-class DiscardCard(Labelled):
+class DiscardCard(Action):
     """Discard a card from your hand (an effect, or down to the hand limit)."""
 
     card: str
@@ -190,36 +168,26 @@ class DiscardCard(Labelled):
 
 
 @dataclass(frozen=True)
-class ChooseForm(Labelled):
+class ChooseForm(Action):
     """Choose the hero's form (stance, identity, size)."""
 
     form: str
 
 
 @dataclass(frozen=True)
-class ArrangeTop(Labelled):
+class ArrangeTop(Action):
     """Put looked-at cards back on the deck in this order (the last one on top)."""
 
     order: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class PickCard(Labelled):
+class PickCard(Action):
     """Choose a card an effect lets you look at (a button: its face is not shown on the table)."""
 
     card: str
 
 
 @dataclass(frozen=True)
-class Decline(Labelled):
+class Decline(Action):
     """Do not (or no longer): skip an optional effect, end moving, BOOST nothing."""
-
-    def text(self) -> str:
-        return self.label or "Decline"
-
-
-ACTION_TYPES: tuple[type[Action], ...] = (
-    Maneuver, PlayScheme, Attack, Boost, MoveFighter, ToggleDoor, PlaceFighter, Stretch,
-    PlayCombatCard, NoDefense, ChooseFighter, PlaceMarker, DiscardCard, ChooseForm,
-    ArrangeTop, PickCard, Decline,
-)

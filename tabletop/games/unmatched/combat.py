@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.rules import Explained, queue
 from tabletop.engine.state import Token
 from tabletop.games.unmatched.cards import ActionCard, Modifier
+from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import damage, discard
-from tabletop.games.unmatched.queue import ask, entry, handler, note, push
-from tabletop.games.unmatched.world import Ctx, zone
 
 ATTACK_TYPES = ("attack", "versatile")
 DEFENSE_TYPES = ("defense", "versatile")
@@ -26,7 +26,7 @@ ATTACK_BOOST_ABILITIES = {"king_arthur_boost_attack"}
 
 
 # -- who may attack whom, with what ---------------------------------------------
-def targets(ctx: Ctx, token: Token) -> list[Token]:
+def targets(ctx: UnmatchedContext, token: Token) -> list[Token]:
     """Opposing fighters this fighter can attack: adjacent, within reach, or (ranged) in its zone."""
     reach = int(token.data.get("reach", 1))
     ranged = token.data.get("attack") == "ranged"
@@ -41,7 +41,7 @@ def targets(ctx: Ctx, token: Token) -> list[Token]:
     return found
 
 
-def how_attacked(ctx: Ctx, token: Token, other: Token) -> str:
+def how_attacked(ctx: UnmatchedContext, token: Token, other: Token) -> str:
     if ctx.adjacent(token, other):
         return "adjacent"
     if int(token.data.get("reach", 1)) > 1 and (ctx.distance(token, other) or 99) <= int(token.data["reach"]):
@@ -49,7 +49,7 @@ def how_attacked(ctx: Ctx, token: Token, other: Token) -> str:
     return "ranged, in a shared zone"
 
 
-def combat_cards(ctx: Ctx, player: int, token: Token, types: tuple[str, ...]) -> list[str]:
+def combat_cards(ctx: UnmatchedContext, player: int, token: Token, types: tuple[str, ...]) -> list[str]:
     """Cards in hand of these types that this fighter may use."""
     found = []
     for card_id in ctx.hand(player):
@@ -59,7 +59,7 @@ def combat_cards(ctx: Ctx, player: int, token: Token, types: tuple[str, ...]) ->
     return found
 
 
-def boost_cards(ctx: Ctx, player: int) -> list[str]:
+def boost_cards(ctx: UnmatchedContext, player: int) -> list[str]:
     return [c for c in ctx.hand(player) if ctx.card(c).boost is not None]
 
 
@@ -69,73 +69,65 @@ def has_printed_effects(card: ActionCard) -> bool:
 
 
 # -- starting a combat -------------------------------------------------------------
-def begin(ctx: Ctx, attacker: Token, defender: Token) -> None:
+def begin(ctx: UnmatchedContext, attacker: Token, defender: Token) -> None:
     """Record the combat and queue its steps (the caller queues what follows)."""
-    assert ctx.step is not None
-    ctx.step.set_data("combat", {
+    ctx.change.set_data("combat", {
         "attacker": attacker.id, "defender": defender.id,
         "ap": attacker.owner, "dp": defender.owner,
         "aname": attacker.data["name"], "dname": defender.data["name"],
         "aspaces": ctx.spaces(attacker), "dspaces": ctx.spaces(defender),
         "acard": "", "dcard": "", "boost": "", "cancelled": (), "bonus": (), "prevent": (),
     })
-    note(ctx, f"{attacker.data['name']} attacks {defender.data['name']} ({how_attacked(ctx, attacker, defender)}).")
-    push(ctx, entry("ask_attack_card"), entry("ask_defense_card"), entry("reveal"),
-         entry("combat_step", when="immediately"), entry("combat_step", when="during_combat"),
-         entry("combat_damage"), entry("combat_step", when="after_combat"),
-         entry("combat_abilities"), entry("combat_end"))
+    ctx.note(f"{attacker.data['name']} attacks {defender.data['name']} ({how_attacked(ctx, attacker, defender)}).")
+    queue.push(ctx, queue.entry("ask_attack_card"), queue.entry("ask_defense_card"), queue.entry("reveal"),
+         queue.entry("combat_step", when="immediately"), queue.entry("combat_step", when="during_combat"),
+         queue.entry("combat_damage"), queue.entry("combat_step", when="after_combat"),
+         queue.entry("combat_abilities"), queue.entry("combat_end"))
 
 
-def combat(ctx: Ctx) -> dict:
+def combat(ctx: UnmatchedContext) -> dict:
     return dict(ctx.state.data["combat"])
 
 
-def update(ctx: Ctx, **changes: object) -> None:
-    assert ctx.step is not None
-    ctx.step.set_data("combat", {**ctx.state.data["combat"], **changes})
+def update(ctx: UnmatchedContext, **changes: object) -> None:
+    ctx.change.set_data("combat", {**ctx.state.data["combat"], **changes})
 
 
-@handler("ask_attack_card")
-def _ask_attack_card(ctx: Ctx, _entry: object) -> None:
-    ask(ctx, int(combat(ctx)["ap"]), "attack_card")
+def _ask_attack_card(ctx: UnmatchedContext, _entry: object) -> None:
+    queue.ask(ctx, int(combat(ctx)["ap"]), "attack_card")
 
 
-@handler("ask_defense_card")
-def _ask_defense_card(ctx: Ctx, _entry: object) -> None:
+def _ask_defense_card(ctx: UnmatchedContext, _entry: object) -> None:
     fight = combat(ctx)
     if not ctx.alive(fight["defender"]):
         return
-    ask(ctx, int(fight["dp"]), "defense_card")
+    queue.ask(ctx, int(fight["dp"]), "defense_card")
 
 
-@handler("ask_attack_boost")
-def _ask_attack_boost(ctx: Ctx, _entry: object) -> None:
+def _ask_attack_boost(ctx: UnmatchedContext, _entry: object) -> None:
     player = int(combat(ctx)["ap"])
     if boost_cards(ctx, player):
-        ask(ctx, player, "boost", purpose="attack")
+        queue.ask(ctx, player, "boost", purpose="attack")
 
 
-def lay_card(ctx: Ctx, player: int, card_id: str, role: str) -> None:
+def lay_card(ctx: UnmatchedContext, player: int, card_id: str, role: str) -> None:
     """Put a chosen card face down in the player's combat area."""
-    assert ctx.step is not None
-    ctx.step.move(card_id, zone(player, "combat"))
-    ctx.step.set_card(card_id, "face_up", False)
+    ctx.change.move(card_id, zone(player, "combat"))
+    ctx.change.set_card(card_id, "face_up", False)
     update(ctx, **{role: card_id})
     fight = combat(ctx)
     if role == "acard" and ctx.hero_card(player).ability in ATTACK_BOOST_ABILITIES:
         attacker = ctx.fighter(fight["attacker"])
         if attacker is not None and attacker.data.get("hero"):
-            push(ctx, entry("ask_attack_boost"))
+            queue.push(ctx, queue.entry("ask_attack_boost"))
 
 
-@handler("reveal")
-def _reveal(ctx: Ctx, _entry: object) -> None:
-    assert ctx.step is not None
+def _reveal(ctx: UnmatchedContext, _entry: object) -> None:
     fight = combat(ctx)
     shown = []
     for role in ("acard", "boost", "dcard"):
         if fight[role]:
-            ctx.step.set_card(fight[role], "face_up", True)
+            ctx.change.set_card(fight[role], "face_up", True)
     attack = ctx.card(fight["acard"])
     shown.append(f"{fight['aname']} attacks with {attack.name} ({attack.value})")
     if fight["boost"]:
@@ -146,11 +138,10 @@ def _reveal(ctx: Ctx, _entry: object) -> None:
         shown.append(f"{fight['dname']} defends with {card.name} ({card.value})")
     else:
         shown.append(f"{fight['dname']} plays no defense card")
-    note(ctx, "Reveal: " + "; ".join(shown) + ".")
+    ctx.note("Reveal: " + "; ".join(shown) + ".")
 
 
-@handler("combat_step")
-def _combat_step(ctx: Ctx, step_entry: dict) -> None:
+def _combat_step(ctx: UnmatchedContext, step_entry: dict) -> None:
     """Queue one timing's effects of both cards, the defender's first."""
     when = step_entry["when"]
     fight = combat(ctx)
@@ -163,15 +154,15 @@ def _combat_step(ctx: Ctx, step_entry: dict) -> None:
         common = {"card": card_id, "d": card.id, "player": int(fight[player_key]), "fighter": fight[fighter_key]}
         if card.effect:
             if card.timed_texts().get(when):
-                queued.append(entry("named", when=when, **common))
+                queued.append(queue.entry("named", when=when, **common))
             continue
         for index, effect in enumerate(card.effects):
             if effect.when == when:
-                queued.append(entry("effect", src="card", i=index, **common))
-    push(ctx, *queued)
+                queued.append(queue.entry("effect", src="card", i=index, **common))
+    queue.push(ctx, *queued)
 
 
-def card_cancelled(ctx: Ctx, player: int, card_id: str) -> bool:
+def card_cancelled(ctx: UnmatchedContext, player: int, card_id: str) -> bool:
     """Whether this combat card's effects were cancelled."""
     fight = ctx.state.data.get("combat")
     if not fight or card_id not in (fight["acard"], fight["dcard"]):
@@ -180,16 +171,18 @@ def card_cancelled(ctx: Ctx, player: int, card_id: str) -> bool:
 
 
 # -- values and damage -------------------------------------------------------------
-@dataclass
+@dataclass(frozen=True)
 class CombatMath:
-    attack: int
-    defense: int
-    damage: int
+    """The combat's numbers, each with its arithmetic; ``text`` is the log line."""
+
+    attack: Explained
+    defense: Explained
+    damage: Explained
     attacker_wins: bool
     text: str
 
 
-def _modifier_applies(ctx: Ctx, modifier: Modifier, player: int, token: Token | None) -> bool:
+def _modifier_applies(ctx: UnmatchedContext, modifier: Modifier, player: int, token: Token | None) -> bool:
     if token is None:
         return False
     if modifier.form is not None and ctx.form(player) != modifier.form:
@@ -200,7 +193,7 @@ def _modifier_applies(ctx: Ctx, modifier: Modifier, player: int, token: Token | 
             or user == token.data.get("key"))
 
 
-def _hero_bonus(ctx: Ctx, player: int, token: Token | None, stat: str) -> list[tuple[int, str]]:
+def _hero_bonus(ctx: UnmatchedContext, player: int, token: Token | None, stat: str) -> list[tuple[int, str]]:
     hero = ctx.hero_card(player)
     found = []
     for modifier in hero.modifiers:
@@ -210,29 +203,26 @@ def _hero_bonus(ctx: Ctx, player: int, token: Token | None, stat: str) -> list[t
     return found
 
 
-def _sum(parts: list[tuple[int, str]]) -> tuple[int, str]:
-    total = sum(v for v, _ in parts)
-    text = parts[0][1] if parts else "0"
-    if parts:
-        text = f"{parts[0][0]} {parts[0][1]}"
-        for value, why in parts[1:]:
-            text += f" {'+' if value >= 0 else '−'} {abs(value)} {why}"
-    return max(0, total), text
+def _sum_words(value: Explained) -> str:
+    """``3 Feint + 1 high ground`` (``0`` with no part)."""
+    if not value.parts:
+        return "0"
+    text = f"{value.parts[0][0]} {value.parts[0][1]}"
+    for amount, why in value.parts[1:]:
+        text += f" {'+' if amount >= 0 else '−'} {abs(amount)} {why}"
+    return text
 
 
-def combat_math(ctx: Ctx) -> CombatMath:
+def combat_math(ctx: UnmatchedContext) -> CombatMath:
     """The attack and defense values and the combat damage, with the arithmetic in words."""
     fight = combat(ctx)
     ap, dp = int(fight["ap"]), int(fight["dp"])
     attacker, defender = ctx.fighter(fight["attacker"]), ctx.fighter(fight["defender"])
     attack_card = ctx.card(fight["acard"])
     attack_parts = [(int(attack_card.value or 0), attack_card.name)]
-    if fight["boost"]:
+    if fight["boost"] and ap not in fight["cancelled"]:  # cancelled: the BOOST card adds nothing
         boost = ctx.card(fight["boost"])
-        if ap in fight["cancelled"]:
-            pass  # cancelled: the BOOST card adds nothing
-        else:
-            attack_parts.append((int(boost.boost or 0), f"BOOST ({boost.name})"))
+        attack_parts.append((int(boost.boost or 0), f"BOOST ({boost.name})"))
     defense_parts: list[tuple[int, str]] = []
     if fight["dcard"]:
         defense_card = ctx.card(fight["dcard"])
@@ -244,41 +234,41 @@ def combat_math(ctx: Ctx) -> CombatMath:
         defense_parts += _hero_bonus(ctx, dp, defender, "defense_value")
     if ctx.view.high_ground(_spaces_now(ctx, attacker, fight["aspaces"]), _spaces_now(ctx, defender, fight["dspaces"])):
         attack_parts.append((1, "high ground"))
-    attack, attack_text = _sum(attack_parts)
-    defense, defense_text = _sum(defense_parts) if defense_parts else (0, "no defense card")
-    hurt = max(0, attack - defense)
-    text = f"Attack {attack_text} = {attack}; defense {defense_text} = {defense}; {attack} − {defense}"
+    attack = Explained.of(attack_parts, "attack", floor=0)
+    defense = Explained.of(defense_parts, "defense", floor=0)
+    defense_words = _sum_words(defense) if defense_parts else "no defense card"
+    hurt = Explained.of(((attack.value, "attack"), (-defense.value, "defense")), "combat damage", floor=0)
+    text = (f"Attack {_sum_words(attack)} = {attack.value}; defense {defense_words} = {defense.value}; "
+            f"{attack.value} − {defense.value}")
     for amount, why in _hero_bonus(ctx, dp, defender, "combat_damage_taken"):
-        hurt = max(0, hurt + amount)
+        hurt = Explained.of(((hurt.value, "combat damage"), (amount, why)), "combat damage", floor=0)
         text += f" {'+' if amount >= 0 else '−'} {abs(amount)} {why}"
     if fight["defender"] in fight["prevent"]:
         text += f" (all prevented for {fight['dname']})"
-        hurt = 0
-    wins = hurt >= 1
+        hurt = hurt.plus(-hurt.value, f"prevented for {fight['dname']}")
+    wins = hurt.value >= 1
     winner = fight["aname"] if wins else fight["dname"]
-    text += f" = {hurt} combat damage: {winner} wins the combat."
+    text += f" = {hurt.value} combat damage: {winner} wins the combat."
     return CombatMath(attack, defense, hurt, wins, text)
 
 
-def _spaces_now(ctx: Ctx, token: Token | None, before: tuple[str, ...]) -> tuple[str, ...]:
+def _spaces_now(ctx: UnmatchedContext, token: Token | None, before: tuple[str, ...]) -> tuple[str, ...]:
     return ctx.spaces(token) if token is not None else tuple(before)
 
 
-@handler("combat_damage")
-def _combat_damage(ctx: Ctx, _entry: object) -> None:
+def _combat_damage(ctx: UnmatchedContext, _entry: object) -> None:
     fight = combat(ctx)
     if fight["boost"] and int(fight["ap"]) in fight["cancelled"]:
-        note(ctx, "The attack card's effects were cancelled, so the BOOST card is discarded without effect.")
+        ctx.note("The attack card's effects were cancelled, so the BOOST card is discarded without effect.")
     math = combat_math(ctx)
-    note(ctx, math.text)
+    ctx.note(math.text)
     winner = int(fight["ap"]) if math.attacker_wins else int(fight["dp"])
-    update(ctx, damage=math.damage, winner=winner)
-    if math.damage and ctx.alive(fight["defender"]):
-        damage(ctx, fight["defender"], math.damage, "combat damage")
+    update(ctx, damage=math.damage.value, winner=winner)
+    if math.damage.value and ctx.alive(fight["defender"]):
+        damage(ctx, fight["defender"], math.damage.value, "combat damage")
 
 
-@handler("combat_abilities")
-def _combat_abilities(ctx: Ctx, _entry: object) -> None:
+def _combat_abilities(ctx: UnmatchedContext, _entry: object) -> None:
     """Heroes' abilities after the combat: defender's first, then the attacker's 'after you attack'."""
     fight = combat(ctx)
     queued = []
@@ -289,22 +279,20 @@ def _combat_abilities(ctx: Ctx, _entry: object) -> None:
         for when in timings:
             for index, trigger in enumerate(hero.triggers):
                 if trigger.when == when:
-                    queued.append(entry("effect", src="hero", d=hero.id, i=index, player=player,
+                    queued.append(queue.entry("effect", src="hero", d=hero.id, i=index, player=player,
                                         fighter=fight[fighter_key], card=""))
-    push(ctx, *queued)
+    queue.push(ctx, *queued)
 
 
-@handler("combat_end")
-def _combat_end(ctx: Ctx, _entry: object) -> None:
-    assert ctx.step is not None
+def _combat_end(ctx: UnmatchedContext, _entry: object) -> None:
     fight = combat(ctx)
     for role in ("acard", "boost", "dcard"):
         if fight[role]:
             discard(ctx, fight[role])
-    ctx.step.delete(("data", "combat"))
+    ctx.change.delete(("data", "combat"))
 
 
-def won_combat(ctx: Ctx, player: int) -> bool | None:
+def won_combat(ctx: UnmatchedContext, player: int) -> bool | None:
     """Whether ``player`` won the current combat (None before damage or outside combat)."""
     fight = ctx.state.data.get("combat")
     if not fight or "winner" not in fight:
@@ -312,7 +300,20 @@ def won_combat(ctx: Ctx, player: int) -> bool | None:
     return int(fight["winner"]) == player
 
 
-def add_bonus(ctx: Ctx, player: int, amount: int, why: str) -> None:
+def add_bonus(ctx: UnmatchedContext, player: int, amount: int, why: str) -> None:
     fight = combat(ctx)
     update(ctx, bonus=tuple(fight["bonus"]) + ((player, amount, why),))
-    note(ctx, f"{why}: +{amount} to {ctx.player_name(player)}'s card.")
+    ctx.note(f"{why}: +{amount} to {ctx.seat_name(player)}'s card.")
+
+
+STEPS = {
+    "ask_attack_card": _ask_attack_card,
+    "ask_defense_card": _ask_defense_card,
+    "ask_attack_boost": _ask_attack_boost,
+    "reveal": _reveal,
+    "combat_step": _combat_step,
+    "combat_damage": _combat_damage,
+    "combat_abilities": _combat_abilities,
+    "combat_end": _combat_end,
+}
+"""The queue steps this module handles, by entry kind (gathered in rules.py)."""

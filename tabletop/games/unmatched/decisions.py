@@ -1,192 +1,246 @@
-"""The legal answers to each kind of decision (``state.decision["kind"]``)."""
+"""The moves that answer the questions effects and setup ask: a target, a space, a card, a form.
+
+Each question is ``state.decision = {"seat", "kind", ...}`` with its
+parameters (the options, whether it is optional, ``why`` for the prompt).
+:data:`DECLINE` answers every optional one ("do not", "done moving", "no BOOST").
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
 from itertools import permutations
 
-from tabletop.engine.game import Action
-from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import combat as fights
+from tabletop.engine.rules import queue
+from tabletop.games.unmatched import effects
 from tabletop.games.unmatched.actions import (
     ArrangeTop,
-    Attack,
-    Boost,
     ChooseFighter,
     ChooseForm,
     Decline,
     DiscardCard,
-    Maneuver,
-    NoDefense,
     PickCard,
     PlaceFighter,
     PlaceMarker,
-    PlayCombatCard,
-    PlayScheme,
     Stretch,
 )
-from tabletop.games.unmatched.effects import marker_spaces
-from tabletop.games.unmatched.movement import move_options
+from tabletop.games.unmatched.context import UnmatchedContext, zone
+from tabletop.games.unmatched.mechanics import discard, place_marker, relocate, set_form
+from tabletop.games.unmatched.movement import move_options, resolve_done
+from tabletop.games.unmatched.moves import kind, move, seat
 from tabletop.games.unmatched.turn import sidekick_spaces, stretch_options
-from tabletop.games.unmatched.world import Ctx, zone
-
-Lister = Callable[[Ctx, FrozenDict], list[Action]]
-LEGAL: dict[str, Lister] = {}
 
 
-def lister(kind: str) -> Callable[[Lister], Lister]:
-    def register(function: Lister) -> Lister:
-        LEGAL[kind] = function
-        return function
-    return register
+def _asked(ctx: UnmatchedContext) -> dict:
+    decision = ctx.answering if ctx.answering is not None else ctx.decision
+    assert decision is not None
+    return dict(decision)
 
 
-@lister("action")
-def _actions(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    player = int(decision["player"])
-    found: list[Action] = [Maneuver(label="Maneuver: draw 1, may BOOST, then move")]
-    fighters = ctx.fighters(player)
-    for card_id in ctx.hand(player):
-        card = ctx.card(card_id)
-        if card.type != "scheme":
-            continue
-        for token in fighters:
-            if ctx.usable(card, token):
-                found.append(PlayScheme(card_id, token.id, ctx.spaces(token)[0],
-                                        label=f"Play {card.name} with {token.data['name']}"))
-    for token in fighters:
-        if not fights.combat_cards(ctx, player, token, fights.ATTACK_TYPES):
-            continue
-        for target in fights.targets(ctx, token):
-            for space in ctx.spaces(target):
-                found.append(Attack(token.id, target.id, space,
-                                    label=f"{token.data['name']} attacks {target.data['name']}"))
-    return found
+# -- placing fighters ---------------------------------------------------------------
+def _placements(ctx: UnmatchedContext) -> Iterator[PlaceFighter]:
+    decision = _asked(ctx)
+    if decision["kind"] == "place_sidekicks":
+        spaces = sidekick_spaces(ctx, int(decision["seat"]))
+        yield from (PlaceFighter(t.id, s) for t in ctx.unplaced(int(decision["seat"])) for s in spaces)
+        return
+    empty = set(ctx.empty_spaces())
+    yield from (PlaceFighter(decision["fighter"], s) for s in decision["spaces"] if s in empty)
 
 
-@lister("boost")
-def _boosts(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    player = int(decision["player"])
-    purpose = decision["purpose"]
-    where = zone(player, "combat") if purpose == "attack" else zone(player, "discard")
-    found: list[Action] = []
-    for card_id in fights.boost_cards(ctx, player):
-        card = ctx.card(card_id)
-        found.append(Boost(card_id, where, label=f"BOOST with {card.name} (+{card.boost})"))
-    found.append(Decline(label="No BOOST"))
-    return found
+def _place(ctx: UnmatchedContext, action: PlaceFighter) -> None:
+    player = seat(ctx)
+    token = ctx.state.tokens[action.fighter]
+    if kind(ctx) == "place_sidekicks":
+        queue.push(ctx, queue.entry("setup_sidekicks", player=player))
+        relocate(ctx, action.fighter, action.space)
+    else:
+        effects.place_fighter(ctx, action.fighter, action.space)
+    if token.data.get("size") == "large":
+        queue.push(ctx, queue.entry("setup_tail", player=player, fighter=action.fighter))
 
 
-@lister("move")
-def _moves(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    return move_options(ctx)
+def _place_label(ctx: UnmatchedContext, action: PlaceFighter) -> str:
+    return f"{ctx.seat_name(seat(ctx))} places {ctx.name(action.fighter)} in {ctx.board.name(action.space)}"
 
 
-@lister("attack_card")
-def _attack_cards(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    fight = ctx.state.data["combat"]
-    player = int(decision["player"])
-    attacker = ctx.state.tokens[fight["attacker"]]
-    return [PlayCombatCard(c, zone(player, "combat"), label=f"Attack with {ctx.card_name(c)}")
-            for c in fights.combat_cards(ctx, player, attacker, fights.ATTACK_TYPES)]
+def _stretches(ctx: UnmatchedContext) -> Iterator[Stretch]:
+    fighter = _asked(ctx)["fighter"]
+    yield from (Stretch(fighter, s) for s in stretch_options(ctx, fighter))
 
 
-@lister("defense_card")
-def _defense_cards(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    fight = ctx.state.data["combat"]
-    player = int(decision["player"])
-    defender = ctx.state.tokens[fight["defender"]]
-    found: list[Action] = [PlayCombatCard(c, zone(player, "combat"), label=f"Defend with {ctx.card_name(c)}")
-                           for c in fights.combat_cards(ctx, player, defender, fights.DEFENSE_TYPES)]
-    found.append(NoDefense(label="Play no defense card"))
-    return found
+def _stretch(ctx: UnmatchedContext, action: Stretch) -> None:
+    token = ctx.state.tokens[action.fighter]
+    here = ctx.spaces(token)[0]
+    relocate(ctx, action.fighter, here, action.space)
+    ctx.note(f"{token.data['name']} fills {ctx.board.name(here)} and {ctx.board.name(action.space)}.")
 
 
-@lister("target")
-def _targets(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    found: list[Action] = [ChooseFighter(t, label=f"{ctx.name(t)} ({ctx.where(ctx.state.tokens[t])})")
-                           for t in decision["options"] if ctx.alive(t)]
-    if decision["optional"]:
-        found.append(Decline(label="Do not use this effect"))
-    return found
+def _stretch_label(ctx: UnmatchedContext, action: Stretch) -> str:
+    return f"{ctx.name(action.fighter)} also fills {ctx.board.name(action.space)}"
 
 
-@lister("place_fighter")
-def _place_fighter(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    fighter = decision["fighter"]
-    name = ctx.name(fighter)
-    found: list[Action] = [PlaceFighter(fighter, s, label=f"Place {name} in {ctx.board.name(s)}")
-                           for s in decision["spaces"] if s in set(ctx.empty_spaces())]
-    if decision["optional"]:
-        found.append(Decline(label=f"Leave {name} where it is"))
-    return found
-
-
-@lister("place_sidekicks")
-def _place_sidekicks(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    player = int(decision["player"])
-    spaces = sidekick_spaces(ctx, player)
-    return [PlaceFighter(t.id, s, label=f"Place {t.data['name']} in {ctx.board.name(s)}")
-            for t in ctx.unplaced(player) for s in spaces]
-
-
-@lister("stretch")
-def _stretch(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    fighter = decision["fighter"]
-    name = ctx.name(fighter)
-    return [Stretch(fighter, s, label=f"{name} also fills {ctx.board.name(s)}")
-            for s in stretch_options(ctx, fighter)]
-
-
-@lister("place_marker")
-def _place_marker(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    player = int(decision["player"])
+def _markers(ctx: UnmatchedContext) -> Iterator[PlaceMarker]:
+    decision = _asked(ctx)
     key = decision["marker"]
     this = ctx.fighter(decision["fighter"])
-    found: list[Action] = [PlaceMarker(key, s, label=f"Place a {key} on {ctx.board.name(s)}")
-                           for s in marker_spaces(ctx, player, key, decision["where"], this)]
-    found.append(Decline(label=f"Place no{' more' if decision.get('placed') else ''} {key}s"))
-    return found
+    spaces = effects.marker_spaces(ctx, int(decision["seat"]), key, decision["where"], this)
+    yield from (PlaceMarker(key, s) for s in spaces)
 
 
-@lister("discard")
-def _discard(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    player = int(decision["player"])
-    return [DiscardCard(c, zone(player, "discard"), label=f"Discard {ctx.card_name(c)}")
-            for c in ctx.hand(player)]
+def _marker(ctx: UnmatchedContext, action: PlaceMarker) -> None:
+    decision = _asked(ctx)
+    player = int(decision["seat"])
+    place_marker(ctx, player, action.marker, action.space)
+    left = int(decision["left"]) - 1
+    this = ctx.fighter(decision["fighter"])
+    supply = int(ctx.state.data.get(f"p{player}.{action.marker}", 0))
+    if left > 0 and supply > 0 and effects.marker_spaces(ctx, player, action.marker, decision["where"], this):
+        params = {k: v for k, v in decision.items() if k not in ("seat", "kind")}
+        queue.ask(ctx, player, "place_marker", **{**params, "left": left, "placed": True})
 
 
-@lister("form")
-def _forms(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    player = int(decision["player"])
-    names = {f.key: f.name for f in ctx.hero_card(player).forms}
-    current = ctx.form(player)
-    found: list[Action] = []
-    for key in decision["options"]:
-        verb = "Stay" if key == current else "Become"
-        found.append(ChooseForm(key, label=f"{verb} {names.get(key, key)}"))
-    if decision["optional"]:
-        found.append(Decline(label="Keep the current form"))
-    return found
+# -- choosing ---------------------------------------------------------------------------
+def _fighters(ctx: UnmatchedContext) -> Iterator[ChooseFighter]:
+    yield from (ChooseFighter(t) for t in _asked(ctx)["options"] if ctx.alive(t))
 
 
-@lister("arrange")
-def _arrange(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    found: list[Action] = []
-    for order in permutations(decision["cards"]):
-        names = ", then ".join(ctx.card_name(c) for c in order)
-        found.append(ArrangeTop(tuple(order), label=f"Top: {names}"))
-    return found
+def _discards(ctx: UnmatchedContext) -> Iterator[DiscardCard]:
+    player = int(_asked(ctx)["seat"])
+    yield from (DiscardCard(c, zone(player, "discard")) for c in ctx.hand(player))
 
 
-@lister("pick_card")
-def _pick(ctx: Ctx, decision: FrozenDict) -> list[Action]:
-    victim = int(decision["victim"])
-    return [PickCard(c, label=f"They discard {ctx.card_name(c)}") for c in ctx.hand(victim)]
+def _discard(ctx: UnmatchedContext, action: DiscardCard) -> None:
+    decision = _asked(ctx)
+    player = int(decision["seat"])
+    ctx.note(f"{decision['why']}: {ctx.who(player)} discards {ctx.card_name(action.card)}.")
+    discard(ctx, action.card)
+    left = int(decision["count"]) - 1
+    if left > 0 and ctx.hand(player):
+        queue.ask(ctx, player, "discard", count=left, why=decision["why"])
 
 
-def legal_for(ctx: Ctx) -> list[Action]:
-    decision = ctx.state.decision
-    if decision is None or "winner" in ctx.state.data:
+def _forms(ctx: UnmatchedContext) -> Iterator[ChooseForm]:
+    yield from (ChooseForm(key) for key in _asked(ctx)["options"])
+
+
+def _form(ctx: UnmatchedContext, action: ChooseForm) -> None:
+    decision = _asked(ctx)
+    player = int(decision["seat"])
+    set_form(ctx, player, action.form)
+    if decision.get("lock"):
+        ctx.change.set_data(f"p{player}.form_locked", True)
+
+
+def _form_name(ctx: UnmatchedContext, form: str) -> str:
+    return {f.key: f.name for f in ctx.hero_card(seat(ctx)).forms}.get(form, form)
+
+
+def _form_menu(ctx: UnmatchedContext, action: ChooseForm) -> str:
+    verb = "Stay" if action.form == ctx.form(seat(ctx)) else "Become"
+    return f"{verb} {_form_name(ctx, action.form)}"
+
+
+def _orders(ctx: UnmatchedContext) -> Iterator[ArrangeTop]:
+    yield from (ArrangeTop(tuple(order)) for order in permutations(_asked(ctx)["cards"]))
+
+
+def _arrange(ctx: UnmatchedContext, action: ArrangeTop) -> None:
+    decision = _asked(ctx)
+    player = int(decision["seat"])
+    deck = list(ctx.deck(player))
+    looked = len(action.order)
+    ctx.change.reorder(f"p{player}.deck", deck[:-looked] + list(reversed(action.order)))
+    ctx.note(f"{decision['why']}: {ctx.who(player)} puts the top {looked} cards back in the order they chose.")
+
+
+def _picks(ctx: UnmatchedContext) -> Iterator[PickCard]:
+    yield from (PickCard(c) for c in ctx.hand(int(_asked(ctx)["victim"])))
+
+
+def _pick(ctx: UnmatchedContext, action: PickCard) -> None:
+    decision = _asked(ctx)
+    player, victim = int(decision["seat"]), int(decision["victim"])
+    name = ctx.card_name(action.card)
+    ctx.note(f"{decision['why']}: {ctx.who(player)} looks at {ctx.who(victim)}'s hand; they discard {name}.")
+    discard(ctx, action.card)
+
+
+# -- declining ---------------------------------------------------------------------------
+OPTIONAL = ("target", "place_fighter", "form")
+
+
+def _declines(ctx: UnmatchedContext) -> list[Decline]:
+    decision = _asked(ctx)
+    if decision["kind"] in OPTIONAL and not decision["optional"]:
         return []
-    return LEGAL[decision["kind"]](ctx, decision)
+    if decision["kind"] == "move":
+        return [Decline()] if ctx.remembered("move-options", lambda: move_options(ctx)) else []
+    return [Decline()]
+
+
+def _decline(ctx: UnmatchedContext, action: Decline) -> None:
+    decision = _asked(ctx)
+    player = int(decision["seat"])
+    if decision["kind"] == "move":
+        resolve_done(ctx)
+    elif decision["kind"] == "boost":
+        ctx.note(f"{ctx.who(player)} does not BOOST.")
+    else:
+        why = decision.get("why", "")
+        ctx.note(f"{ctx.who(player)} declines{': ' + why if why else ''}.")
+
+
+def _decline_label(ctx: UnmatchedContext, action: Decline) -> str:
+    decision = _asked(ctx)
+    name = ctx.seat_name(int(decision["seat"]))
+    if decision["kind"] == "move":
+        return f"{name} is done moving"
+    if decision["kind"] == "boost":
+        return f"{name}: no BOOST"
+    why = decision.get("why", "")
+    return f"{name} declines" + (f" ({why})" if why else "")
+
+
+def _decline_menu(ctx: UnmatchedContext, action: Decline) -> str:
+    decision = _asked(ctx)
+    if decision["kind"] == "place_fighter":
+        return f"Leave {ctx.name(decision['fighter'])} where it is"
+    if decision["kind"] == "place_marker":
+        return f"Place no{' more' if decision.get('placed') else ''} {decision['marker']}s"
+    return DECLINE_WORDS.get(decision["kind"], "Decline")
+
+
+DECLINE_WORDS = {"move": "Done moving", "boost": "No BOOST", "target": "Do not use this effect",
+                 "form": "Keep the current form"}
+
+
+def _who(ctx: UnmatchedContext) -> str:
+    return ctx.seat_name(seat(ctx))
+
+
+MOVES = (
+    move(PlaceFighter, ("place_fighter", "place_sidekicks"), _placements, _place, _place_label,
+         lambda c, a: f"Place {c.name(a.fighter)} in {c.board.name(a.space)}"),
+    move(Stretch, ("stretch",), _stretches, _stretch, _stretch_label, _stretch_label),
+    move(PlaceMarker, ("place_marker",), _markers, _marker,
+         lambda c, a: f"{_who(c)} places a {a.marker} on {c.board.name(a.space)}",
+         lambda c, a: f"Place a {a.marker} on {c.board.name(a.space)}"),
+    move(ChooseFighter, ("target",), _fighters,
+         lambda c, a: effects.redo_with_target(c, _asked(c)["item"], a.fighter),
+         lambda c, a: f"{_who(c)} chooses {c.name(a.fighter)}",
+         lambda c, a: f"{c.name(a.fighter)} ({c.where(c.state.tokens[a.fighter])})"),
+    move(DiscardCard, ("discard",), _discards, _discard,
+         lambda c, a: f"{_who(c)} discards {c.card_name(a.card)}",
+         lambda c, a: f"Discard {c.card_name(a.card)}"),
+    move(ChooseForm, ("form",), _forms, _form,
+         lambda c, a: f"{c.hero_card(seat(c)).name}: {_form_name(c, a.form)}", _form_menu),
+    move(ArrangeTop, ("arrange",), _orders, _arrange,
+         lambda c, a: f"{_who(c)} arranges the top of their deck",
+         lambda c, a: "Top: " + ", then ".join(c.card_name(card) for card in a.order)),
+    move(PickCard, ("pick_card",), _picks, _pick,
+         lambda c, a: f"{c.seat_name(int(_asked(c)['victim']))} discards {c.card_name(a.card)} ({_asked(c)['why']})",
+         lambda c, a: f"They discard {c.card_name(a.card)}"),
+)
+
+DECLINE = move(Decline, ("boost", "move", "target", "place_fighter", "place_marker", "form"), _declines,
+               _decline, _decline_label, _decline_menu)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.cards import Effect
+from tabletop.games.unmatched.context import UnmatchedContext, other
 from tabletop.games.unmatched.mechanics import (
     damage,
     discard,
@@ -26,26 +28,24 @@ from tabletop.games.unmatched.mechanics import (
     set_form,
 )
 from tabletop.games.unmatched.movement import start_moving
-from tabletop.games.unmatched.queue import ask, handler, note, push
-from tabletop.games.unmatched.world import Ctx, other
 
 CHOOSE_ONE = {"your_fighter", "opposing_fighter", "opposing_fighter_in_zone",
               "opposing_fighter_adjacent", "any_fighter", "combat_fighter", "your_hero", "opposing_hero"}
 EACH = {"each_your_fighter", "each_opposing_fighter_in_zone", "each_opposing_fighter_adjacent"}
 
 
-def effect_of(ctx: Ctx, item: FrozenDict) -> Effect:
+def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
     source = ctx.db.cards[item["d"]]
     effects = source.triggers if item["src"] == "hero" else source.effects  # type: ignore[attr-defined]
     return effects[item["i"]]
 
 
-def source_name(ctx: Ctx, item: FrozenDict) -> str:
+def source_name(ctx: UnmatchedContext, item: FrozenDict) -> str:
     return ctx.db.cards[item["d"]].name
 
 
 # -- targets -------------------------------------------------------------------
-def candidates(ctx: Ctx, target: str, player: int, this: Token | None) -> list[Token]:
+def candidates(ctx: UnmatchedContext, target: str, player: int, this: Token | None) -> list[Token]:
     """The fighters an effect's target words can mean."""
     fight = ctx.state.data.get("combat")
     mine, theirs = ctx.fighters(player), ctx.fighters(other(player))
@@ -77,7 +77,7 @@ def candidates(ctx: Ctx, target: str, player: int, this: Token | None) -> list[T
     raise ValueError(f"unknown effect target {target!r}")
 
 
-def condition_holds(ctx: Ctx, condition: str, player: int, this: Token | None) -> bool:
+def condition_holds(ctx: UnmatchedContext, condition: str, player: int, this: Token | None) -> bool:
     fight = ctx.state.data.get("combat")
     if condition == "always":
         return True
@@ -92,8 +92,7 @@ def condition_holds(ctx: Ctx, condition: str, player: int, this: Token | None) -
 
 
 # -- resolving --------------------------------------------------------------------
-@handler("effect")
-def resolve_entry(ctx: Ctx, item: FrozenDict) -> None:
+def resolve_entry(ctx: UnmatchedContext, item: FrozenDict) -> None:
     """Check form, cancellation and condition, then do the effect (or ask for its target)."""
     effect = effect_of(ctx, item)
     player = int(item["player"])
@@ -102,7 +101,7 @@ def resolve_entry(ctx: Ctx, item: FrozenDict) -> None:
     if effect.form is not None and effect.do != "change_form" and ctx.form(player) != effect.form:
         return  # "only while the hero is in this form" (for change_form, ``form`` is where it goes)
     if item["src"] == "card" and fights.card_cancelled(ctx, player, item.get("card", "")):
-        note(ctx, f"{name}: cancelled, so “{_describe(effect)}” does not happen.")
+        ctx.note(f"{name}: cancelled, so “{_describe(effect)}” does not happen.")
         return
     if not condition_holds(ctx, effect.condition, player, this):
         return
@@ -122,7 +121,7 @@ def resolve_entry(ctx: Ctx, item: FrozenDict) -> None:
         targets = candidates(ctx, effect.target, player, this)
         if effect.target in CHOOSE_ONE and (len(targets) > 1 or (targets and effect.optional
                                                                   and effect.do not in ("move", "place"))):
-            ask(ctx, player, "target", item=item, options=tuple(t.id for t in targets),
+            queue.ask(ctx, player, "target", item=item, options=tuple(t.id for t in targets),
                 optional=effect.optional, why=f"{name}: {_describe(effect)}")
             return
     if not targets:
@@ -141,38 +140,36 @@ def _player(effect: Effect, player: int) -> int:
     return player if effect.target == "you" else other(player)
 
 
-def _draw(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
-    note(ctx, f"{source_name(ctx, item)}:")
+def _draw(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    ctx.note(f"{source_name(ctx, item)}:")
     draw(ctx, _player(effect, player), effect.amount)
 
 
-def _discard(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
+def _discard(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     who = _player(effect, player)
     if ctx.hand(who):
-        ask(ctx, who, "discard", count=min(effect.amount, len(ctx.hand(who))),
+        queue.ask(ctx, who, "discard", count=min(effect.amount, len(ctx.hand(who))),
             why=f"{source_name(ctx, item)}: discard {effect.amount} card{'s' if effect.amount > 1 else ''}")
 
 
-def _discard_random(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
-    assert ctx.step is not None
+def _discard_random(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     who = _player(effect, player)
     for _ in range(effect.amount):
         hand = ctx.hand(who)
         if not hand:
             break
-        card = hand[ctx.step.random_below(len(hand))]
-        note(ctx, f"{source_name(ctx, item)}: {ctx.who(who)} discards {ctx.card_name(card)} at random.")
+        card = hand[ctx.change.random_below(len(hand))]
+        ctx.note(f"{source_name(ctx, item)}: {ctx.who(who)} discards {ctx.card_name(card)} at random.")
         discard(ctx, card)
 
 
-def _gain_action(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
-    assert ctx.step is not None
+def _gain_action(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     if ctx.state.active_player == player:
-        ctx.step.set_data("actions_left", int(ctx.state.data.get("actions_left", 0)) + effect.amount)
-        note(ctx, f"{source_name(ctx, item)}: {ctx.who(player)} gains {effect.amount} action.")
+        ctx.change.set_data("actions_left", int(ctx.state.data.get("actions_left", 0)) + effect.amount)
+        ctx.note(f"{source_name(ctx, item)}: {ctx.who(player)} gains {effect.amount} action.")
 
 
-def _change_form(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
+def _change_form(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     hero = ctx.hero_card(player)
     if not ctx.heroes(player):
         return
@@ -183,58 +180,58 @@ def _change_form(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> Non
     options = tuple(f.key for f in hero.forms if f.key != current)
     if effect.form is not None:
         options = (effect.form,)
-    ask(ctx, player, "form", options=options, optional=effect.optional,
+    queue.ask(ctx, player, "form", options=options, optional=effect.optional,
         why=f"{source_name(ctx, item)}: {hero.name} may change form")
 
 
-def _search(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
-    assert ctx.step is not None and effect.card is not None
+def _search(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    assert effect.card is not None
     wanted = effect.card
     for pile in ("discard", "deck"):
         for card_id in ctx.state.zones[f"p{player}.{pile}"].cards:
             if ctx.state.cards[card_id].definition == wanted:
-                ctx.step.move(card_id, f"p{player}.hand")
-                ctx.step.set_card(card_id, "face_up", True)
+                ctx.change.move(card_id, f"p{player}.hand")
+                ctx.change.set_card(card_id, "face_up", True)
                 if pile == "deck":
-                    ctx.step.shuffle(f"p{player}.deck")
-                note(ctx, f"{source_name(ctx, item)}: {ctx.who(player)} finds {ctx.card_name(card_id)} "
+                    ctx.change.shuffle(f"p{player}.deck")
+                ctx.note(f"{source_name(ctx, item)}: {ctx.who(player)} finds {ctx.card_name(card_id)} "
                           f"in their {pile} and takes it" + (" (the deck is shuffled)." if pile == "deck" else "."))
                 return
         if pile == "deck":
-            ctx.step.shuffle(f"p{player}.deck")
-    note(ctx, f"{source_name(ctx, item)}: no {ctx.db.cards[wanted].name} to find (the deck is shuffled).")
+            ctx.change.shuffle(f"p{player}.deck")
+    ctx.note(f"{source_name(ctx, item)}: no {ctx.db.cards[wanted].name} to find (the deck is shuffled).")
 
 
-PLAYER_DOERS: dict[str, Callable[[Ctx, FrozenDict, Effect, int], None]] = {
+PLAYER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "draw": _draw, "discard": _discard, "discard_random": _discard_random,
     "gain_action": _gain_action, "change_form": _change_form, "search_card": _search,
 }
 
 
 # -- combat effects -------------------------------------------------------------
-def _value_bonus(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
+def _value_bonus(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     if ctx.state.data.get("combat"):
         fights.add_bonus(ctx, player, effect.amount, source_name(ctx, item))
 
 
-def _cancel(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
+def _cancel(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     fight = ctx.state.data.get("combat")
     if not fight:
         return
     theirs = fight["dcard"] if int(fight["ap"]) == player else fight["acard"]
     name = source_name(ctx, item)
     if not theirs:
-        note(ctx, f"{name}: the opponent played no card, so there is nothing to cancel.")
+        ctx.note(f"{name}: the opponent played no card, so there is nothing to cancel.")
         return
     card = ctx.card(theirs)
     if not fights.has_printed_effects(card):
-        note(ctx, f"{name}: {card.name} has no effects printed on it, so it is not cancelled.")
+        ctx.note(f"{name}: {card.name} has no effects printed on it, so it is not cancelled.")
         return
     fights.update(ctx, cancelled=tuple(fight["cancelled"]) + (other(player),))
-    note(ctx, f"{name} cancels every effect on {card.name} (its value still counts).")
+    ctx.note(f"{name} cancels every effect on {card.name} (its value still counts).")
 
 
-def _prevent(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
+def _prevent(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     fight = ctx.state.data.get("combat")
     if fight:
         this = ctx.fighter(item.get("fighter") or "")
@@ -242,28 +239,28 @@ def _prevent(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
         fights.update(ctx, prevent=tuple(fight["prevent"]) + tuple(protected))
 
 
-def _boost(ctx: Ctx, item: FrozenDict, effect: Effect, player: int) -> None:
+def _boost(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     if ctx.state.data.get("combat") and fights.boost_cards(ctx, player):
-        ask(ctx, player, "boost", purpose="card", why=source_name(ctx, item))
+        queue.ask(ctx, player, "boost", purpose="card", why=source_name(ctx, item))
 
 
-COMBAT_DOERS: dict[str, Callable[[Ctx, FrozenDict, Effect, int], None]] = {
+COMBAT_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "value_bonus": _value_bonus, "cancel_effects": _cancel, "prevent_damage": _prevent, "boost": _boost,
 }
 
 
 # -- fighter effects ----------------------------------------------------------------
-def _damage(ctx: Ctx, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
+def _damage(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
     for token in targets:
         damage(ctx, token.id, effect.amount, source_name(ctx, item))
 
 
-def _recover(ctx: Ctx, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
+def _recover(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
     for token in targets:
         recover(ctx, token.id, effect.amount)
 
 
-def _move(ctx: Ctx, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
+def _move(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
     name = source_name(ctx, item)
     if effect.target in CHOOSE_ONE and len(targets) > 1:
         targets = targets[:1]
@@ -271,7 +268,7 @@ def _move(ctx: Ctx, item: FrozenDict, effect: Effect, player: int, targets: list
                  doors=False, once=True, why=f"{name}: move up to {effect.amount}")
 
 
-def place_options(ctx: Ctx, token: Token, where: str) -> list[str]:
+def place_options(ctx: UnmatchedContext, token: Token, where: str) -> list[str]:
     """Empty spaces a fighter may be placed in: anywhere, in its zone, or adjacent."""
     mine = set(ctx.spaces(token))
     empty = [s for s in ctx.empty_spaces() if s not in mine]
@@ -284,30 +281,30 @@ def place_options(ctx: Ctx, token: Token, where: str) -> list[str]:
     return empty
 
 
-def _place(ctx: Ctx, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
+def _place(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
     token = targets[0]
     options = place_options(ctx, token, effect.where)
     if options:
-        ask(ctx, player, "place_fighter", fighter=token.id, spaces=tuple(options), optional=effect.optional,
+        queue.ask(ctx, player, "place_fighter", fighter=token.id, spaces=tuple(options), optional=effect.optional,
             why=f"{source_name(ctx, item)}: place {token.data['name']}")
 
 
-def place_fighter(ctx: Ctx, token_id: str, space: str) -> None:
+def place_fighter(ctx: UnmatchedContext, token_id: str, space: str) -> None:
     """Place (not move) a fighter; opposing markers on the space go off."""
     token = ctx.state.tokens[token_id]
     start = ctx.where(token)
     relocate(ctx, token_id, space)
-    note(ctx, f"{token.data['name']} is placed: {start} → {ctx.board.name(space)}.")
+    ctx.note(f"{token.data['name']} is placed: {start} → {ctx.board.name(space)}.")
     enter(ctx, token_id)
 
 
-FIGHTER_DOERS: dict[str, Callable[[Ctx, FrozenDict, Effect, int, list[Token]], None]] = {
+FIGHTER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int, list[Token]], None]] = {
     "deal_damage": _damage, "recover": _recover, "move": _move, "place": _place,
 }
 
 
 # -- markers -------------------------------------------------------------------
-def marker_spaces(ctx: Ctx, player: int, key: str, where: str, this: Token | None) -> list[str]:
+def marker_spaces(ctx: UnmatchedContext, player: int, key: str, where: str, this: Token | None) -> list[str]:
     """Spaces where a marker may go: no fighter and (if the marker says so) no other token."""
     spec = marker_spec(ctx, player, key)
     filled = set(ctx.occupancy())
@@ -324,31 +321,22 @@ def marker_spaces(ctx: Ctx, player: int, key: str, where: str, this: Token | Non
     return spaces
 
 
-def _place_token(ctx: Ctx, item: FrozenDict, effect: Effect, player: int, this: Token | None) -> None:
+def _place_token(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, this: Token | None) -> None:
     key = effect.token or ""
     if markers_left(ctx, player, key) <= 0:
-        note(ctx, f"{source_name(ctx, item)}: no {key}s left to place.")
+        ctx.note(f"{source_name(ctx, item)}: no {key}s left to place.")
         return
     if not marker_spaces(ctx, player, key, effect.where, this):
-        note(ctx, f"{source_name(ctx, item)}: there is no space to place a {key}.")
+        ctx.note(f"{source_name(ctx, item)}: there is no space to place a {key}.")
         return
-    ask(ctx, player, "place_marker", marker=key, left=effect.amount, where=effect.where,
+    queue.ask(ctx, player, "place_marker", marker=key, left=effect.amount, where=effect.where,
         fighter=this.id if this is not None else "", why=source_name(ctx, item))
 
 
-@handler("named")
-def _named(ctx: Ctx, item: FrozenDict) -> None:
-    """A card resolved by a named function (see abilities.py)."""
-    from tabletop.games.unmatched.abilities import CARD_EFFECTS
-
-    player = int(item["player"])
-    card = ctx.db.cards[item["d"]]
-    if item.get("card") and fights.card_cancelled(ctx, player, item["card"]):
-        note(ctx, f"{card.name}: cancelled, so its text does not happen.")
-        return
-    CARD_EFFECTS[card.effect](ctx, item)  # type: ignore[attr-defined]
-
-
-def redo_with_target(ctx: Ctx, item: FrozenDict, target: str) -> None:
+def redo_with_target(ctx: UnmatchedContext, item: FrozenDict, target: str) -> None:
     """Resolve an effect again now that its target is chosen."""
-    push(ctx, item.replaced(target=target))
+    queue.push(ctx, item.replaced(target=target))
+
+
+STEPS = {"effect": resolve_entry}
+"""The queue steps this module handles, by entry kind (gathered in rules.py)."""

@@ -17,20 +17,20 @@ import yaml
 from tabletop import paths
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.engine import rng
-from tabletop.engine.actions import Action, IllegalAction
 from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup
 from tabletop.engine.layout import BoardSpot, TableLayout, ZoneSpot
+from tabletop.engine.rules import queue
 from tabletop.engine.state import State, StateBuilder
-from tabletop.engine.transaction import Builder, Transaction
+from tabletop.engine.transaction import Builder
 from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import deck_rules, explain, rules
-from tabletop.games.unmatched.actions import ACTION_TYPES
+from tabletop.games.unmatched import deck_rules
 from tabletop.games.unmatched.board import door_key, door_of
+from tabletop.games.unmatched.bot import evaluate
 from tabletop.games.unmatched.cards import SCHEMA, Hero
+from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, zone
 from tabletop.games.unmatched.faces import FACES
 from tabletop.games.unmatched.mechanics import draw
-from tabletop.games.unmatched.queue import entry, push, run
-from tabletop.games.unmatched.world import FIGHTER, SPACE, Ctx, zone
+from tabletop.games.unmatched.rules import RULES
 
 ZONES = (("deck", "hidden"), ("hand", "owner"), ("discard", "public"), ("hero", "public"), ("combat", "public"))
 
@@ -76,6 +76,8 @@ class UnmatchedGame(Game):
     schema = SCHEMA
     faces = FACES
     deck_rules = deck_rules.DECK_RULES
+    rules = RULES
+    evaluator = staticmethod(evaluate)
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Shipped hero decks and a battlefield picked by the seed (every pair and map in turn)."""
@@ -132,7 +134,7 @@ class UnmatchedGame(Game):
                 build.set(f"p{player}.{marker.key}", marker.count)
         order = (first_player, 1 - first_player)
         with Builder(state, "setup", None) as step:
-            ctx = Ctx(self.db, state, step)
+            ctx = UnmatchedContext(state, self.db, RULES, step)
             for player in range(len(setup.players)):
                 step.shuffle(zone(player, "deck"))
                 draw(ctx, player, heroes[player].starting_hand)
@@ -140,14 +142,14 @@ class UnmatchedGame(Game):
             for number, player in enumerate(order, start=1):
                 hero_token = self._create_fighters(step, player, heroes[player], field.starts()[number])
                 if heroes[player].size == "large":
-                    steps.append(entry("setup_tail", player=player, fighter=hero_token))
-            steps += [entry("setup_sidekicks", player=p) for p in order]
-            steps += [entry("setup_form", player=p) for p in order
+                    steps.append(queue.entry("setup_tail", player=player, fighter=hero_token))
+            steps += [queue.entry("setup_sidekicks", player=p) for p in order]
+            steps += [queue.entry("setup_form", player=p) for p in order
                       if any(c.sets == "form" and c.when == "after_placement" for c in heroes[p].setup_choices)]
-            push(ctx, *steps, entry("turn_start", player=first_player))
+            queue.push(ctx, *steps, queue.entry("turn_start", player=first_player))
             step.set(("phase",), "setup")
             step.set(("active_player",), first_player)
-            run(ctx)
+            queue.run(ctx)
         return state
 
     def _create_fighters(self, step: Builder, player: int, hero: Hero, start: str) -> str:
@@ -167,43 +169,6 @@ class UnmatchedGame(Game):
                     move=group.move if group.move is not None else hero.move, size=group.size,
                     reach=group.reach, tail="")
         return hero_token
-
-    # -- until Unmatched is ported to tabletop.engine.rules --------------------------
-    has_rules: ClassVar[bool] = True  # type: ignore[misc]
-
-    @property
-    def action_types(self) -> tuple[type[Action], ...]:
-        from tabletop.engine.manual import MANUAL_MOVES
-
-        return ACTION_TYPES + MANUAL_MOVES
-
-    def legal_actions(self, state: State) -> list[Action]:
-        return rules.legal_actions(self.db, state)
-
-    def reason_against(self, state: State, action: Action) -> str | None:
-        try:
-            rules.apply(self.db, state.copy(), action)
-        except IllegalAction as error:
-            return error.reason
-        return None
-
-    def apply(self, state: State, action: Action) -> Transaction:
-        return rules.apply(self.db, state, action)
-
-    def deciding_seat(self, state: State) -> int:
-        return state.active_player if state.decision is None else state.decision["player"]
-
-    def label(self, state: State, action: Action) -> str:
-        return action.text()
-
-    def menu_text(self, state: State, action: Action) -> str:
-        return action.choice_label()
-
-    def prompt(self, state: State) -> str:
-        return explain.prompt(Ctx(self.db, state))
-
-    def status(self, state: State) -> list[str]:
-        return explain.status(Ctx(self.db, state))
 
     def battlefield(self, state: State) -> Any:
         return self.db.extras["battlefield"][state.data["battlefield"]]

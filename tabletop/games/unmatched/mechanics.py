@@ -6,19 +6,18 @@ happened (with the arithmetic) into the step's log.
 
 from __future__ import annotations
 
+from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.unmatched.cards import Token as MarkerSpec
-from tabletop.games.unmatched.queue import entry, note, push
-from tabletop.games.unmatched.world import SPACE, TAIL, Ctx, space_of, zone
+from tabletop.games.unmatched.context import SPACE, TAIL, UnmatchedContext, space_of, zone
 
 EXHAUSTION_DAMAGE = 2
 
 
 # -- cards -------------------------------------------------------------------
-def draw(ctx: Ctx, player: int, count: int) -> int:
+def draw(ctx: UnmatchedContext, player: int, count: int) -> int:
     """Draw ``count`` cards; each card that cannot be drawn is 2 damage to each of your fighters."""
-    step = ctx.step
-    assert step is not None
+    step = ctx.change
     drawn = 0
     for _ in range(count):
         deck = ctx.deck(player)
@@ -28,76 +27,70 @@ def draw(ctx: Ctx, player: int, count: int) -> int:
             step.set_card(top, "face_up", True)
             drawn += 1
             continue
-        note(ctx, f"{ctx.who(player)} cannot draw: the deck is empty. Exhaustion: "
+        ctx.note(f"{ctx.who(player)} cannot draw: the deck is empty. Exhaustion: "
                   f"{EXHAUSTION_DAMAGE} damage to each of their fighters.")
         for token in ctx.fighters(player):
             damage(ctx, token.id, EXHAUSTION_DAMAGE, "exhaustion")
     if drawn:
-        note(ctx, f"{ctx.who(player)} draws {words_count(drawn, 'card')}.")
+        ctx.note(f"{ctx.who(player)} draws {words_count(drawn, 'card')}.")
     return drawn
 
 
-def discard(ctx: Ctx, card_id: str) -> None:
+def discard(ctx: UnmatchedContext, card_id: str) -> None:
     """Put a card face up on its owner's discard pile."""
-    assert ctx.step is not None
     owner = ctx.state.cards[card_id].owner
-    ctx.step.move(card_id, zone(owner, "discard"))
-    ctx.step.set_card(card_id, "face_up", True)
+    ctx.change.move(card_id, zone(owner, "discard"))
+    ctx.change.set_card(card_id, "face_up", True)
 
 
 # -- health ------------------------------------------------------------------
-def damage(ctx: Ctx, token_id: str, amount: int, reason: str) -> int:
+def damage(ctx: UnmatchedContext, token_id: str, amount: int, reason: str) -> int:
     """Deal damage to a fighter (health never below 0); a fighter at 0 is defeated at once."""
-    assert ctx.step is not None
     token = ctx.fighter(token_id)
     if token is None or amount <= 0 or not token.location.startswith(SPACE):
         return 0
     health = int(token.data["health"])
     dealt = min(amount, health)
     left = health - dealt
-    ctx.step.set_token(token_id, "health", left)
-    note(ctx, f"{token.data['name']} takes {amount} damage ({reason}): {health} → {left} health.")
+    ctx.change.set_token(token_id, "health", left)
+    ctx.note(f"{token.data['name']} takes {amount} damage ({reason}): {health} → {left} health.")
     if left <= 0:
         defeat(ctx, token_id)
     return dealt
 
 
-def recover(ctx: Ctx, token_id: str, amount: int) -> int:
+def recover(ctx: UnmatchedContext, token_id: str, amount: int) -> int:
     """Recover health, never above the fighter's starting maximum."""
-    assert ctx.step is not None
     token = ctx.fighter(token_id)
     if token is None or not token.location.startswith(SPACE):
         return 0
     health, top = int(token.data["health"]), int(token.data["max_health"])
     new = min(top, health + amount)
-    ctx.step.set_token(token_id, "health", new)
+    ctx.change.set_token(token_id, "health", new)
     capped = " (its maximum)" if new == top and health + amount > top else ""
-    note(ctx, f"{token.data['name']} recovers {new - health}: {health} → {new} health{capped}.")
+    ctx.note(f"{token.data['name']} recovers {new - health}: {health} → {new} health{capped}.")
     return new - health
 
 
-def defeat(ctx: Ctx, token_id: str) -> None:
+def defeat(ctx: UnmatchedContext, token_id: str) -> None:
     """Remove a defeated fighter from the board."""
-    assert ctx.step is not None
     token = ctx.state.tokens[token_id]
     hero = " The hero is down!" if token.data.get("hero") else ""
-    note(ctx, f"{token.data['name']} is defeated and removed from the board.{hero}")
+    ctx.note(f"{token.data['name']} is defeated and removed from the board.{hero}")
     _remove_tail(ctx, token_id)
-    ctx.step.remove_token(token_id)
+    ctx.change.remove_token(token_id)
 
 
 # -- positions ---------------------------------------------------------------
-def _remove_tail(ctx: Ctx, token_id: str) -> None:
-    assert ctx.step is not None
+def _remove_tail(ctx: UnmatchedContext, token_id: str) -> None:
     for marker in list(ctx.state.tokens.values()):
         if marker.kind == TAIL and marker.data.get("of") == token_id:
-            ctx.step.remove_token(marker.id)
+            ctx.change.remove_token(marker.id)
 
 
-def relocate(ctx: Ctx, token_id: str, space: str, tail: str = "") -> None:
+def relocate(ctx: UnmatchedContext, token_id: str, space: str, tail: str = "") -> None:
     """Put a fighter on ``space`` (and a large fighter's second space on ``tail``)."""
-    step = ctx.step
-    assert step is not None
+    step = ctx.change
     token = ctx.state.tokens[token_id]
     step.set_token(token_id, "location", SPACE + space)
     if token.data.get("size") == "large" or token.data.get("tail"):
@@ -108,7 +101,7 @@ def relocate(ctx: Ctx, token_id: str, space: str, tail: str = "") -> None:
                               of=token_id)
 
 
-def enter(ctx: Ctx, token_id: str) -> bool:
+def enter(ctx: UnmatchedContext, token_id: str) -> bool:
     """A fighter entered its space: opposing markers there go off. True when it must stop."""
     token = ctx.fighter(token_id)
     if token is None:
@@ -121,7 +114,7 @@ def enter(ctx: Ctx, token_id: str) -> bool:
         spec = marker_spec(ctx, marker.owner, marker.data.get("key", ""))
         if spec is None or spec.trigger != "opponent_enters":
             continue
-        note(ctx, f"{token.data['name']} sets off {ctx.player_name(marker.owner)}'s {spec.name.lower()}.")
+        ctx.note(f"{token.data['name']} sets off {ctx.seat_name(marker.owner)}'s {spec.name.lower()}.")
         stopped = stopped or spec.stops_movement
         if spec.enter_damage:
             damage(ctx, token_id, spec.enter_damage, spec.name.lower())
@@ -130,31 +123,29 @@ def enter(ctx: Ctx, token_id: str) -> bool:
     return stopped
 
 
-def marker_spec(ctx: Ctx, player: int | None, key: str) -> MarkerSpec | None:
+def marker_spec(ctx: UnmatchedContext, player: int | None, key: str) -> MarkerSpec | None:
     if player is None:
         return None
     return next((t for t in ctx.hero_card(player).tokens if t.key == key), None)
 
 
-def markers_left(ctx: Ctx, player: int, key: str) -> int:
+def markers_left(ctx: UnmatchedContext, player: int, key: str) -> int:
     return int(ctx.state.data.get(f"p{player}.{key}", 0))
 
 
-def place_marker(ctx: Ctx, player: int, key: str, space: str) -> str:
+def place_marker(ctx: UnmatchedContext, player: int, key: str, space: str) -> str:
     """Take a marker from the player's supply and put it on a space."""
-    step = ctx.step
-    assert step is not None
+    step = ctx.change
     spec = marker_spec(ctx, player, key)
     name = spec.name if spec else key
     step.set_data(f"p{player}.{key}", markers_left(ctx, player, key) - 1)
-    note(ctx, f"{ctx.who(player)} places a {name.lower()} on {ctx.board.name(space)}.")
+    ctx.note(f"{ctx.who(player)} places a {name.lower()} on {ctx.board.name(space)}.")
     return step.create_token("marker", player, SPACE + space, key=key, name=name)
 
 
-def remove_marker(ctx: Ctx, marker_id: str) -> None:
+def remove_marker(ctx: UnmatchedContext, marker_id: str) -> None:
     """A marker leaves the board (back to the box); its owner's token_removed abilities fire."""
-    step = ctx.step
-    assert step is not None
+    step = ctx.change
     marker = ctx.state.tokens[marker_id]
     step.remove_token(marker_id)
     owner = marker.owner
@@ -164,16 +155,15 @@ def remove_marker(ctx: Ctx, marker_id: str) -> None:
     for index, trigger in enumerate(hero.triggers):
         if trigger.when == "token_removed" and trigger.token == marker.data.get("key"):
             fighter = next((t.id for t in ctx.heroes(owner)), "")
-            push(ctx, entry("effect", src="hero", d=hero.id, i=index, player=owner, fighter=fighter))
+            queue.push(ctx, queue.entry("effect", src="hero", d=hero.id, i=index, player=owner, fighter=fighter))
 
 
 # -- forms -------------------------------------------------------------------
-def set_form(ctx: Ctx, player: int, form: str) -> None:
-    assert ctx.step is not None
+def set_form(ctx: UnmatchedContext, player: int, form: str) -> None:
     hero = ctx.hero_card(player)
     names = {f.key: f.name for f in hero.forms}
     if ctx.form(player) == form:
-        note(ctx, f"{hero.name} stays {names.get(form, form)}.")
+        ctx.note(f"{hero.name} stays {names.get(form, form)}.")
         return
-    ctx.step.set_data(f"p{player}.form", form)
-    note(ctx, f"{hero.name} becomes {names.get(form, form)}.")
+    ctx.change.set_data(f"p{player}.form", form)
+    ctx.note(f"{hero.name} becomes {names.get(form, form)}.")

@@ -18,12 +18,12 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
 from tabletop.games.unmatched.actions import Decline, MoveFighter, ToggleDoor
 from tabletop.games.unmatched.board import door_key, door_of
+from tabletop.games.unmatched.context import UnmatchedContext, space_of
 from tabletop.games.unmatched.mechanics import enter, marker_spec, relocate
-from tabletop.games.unmatched.queue import ask, entry, handler, note, push
-from tabletop.games.unmatched.world import Ctx, space_of
 
 
 @dataclass
@@ -34,7 +34,7 @@ class Reach:
     tails: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-def stopping_spaces(ctx: Ctx, owner: int | None) -> set[str]:
+def stopping_spaces(ctx: UnmatchedContext, owner: int | None) -> set[str]:
     """Spaces with opposing markers that stop a fighter of ``owner``."""
     found = set()
     for token in ctx.state.tokens.values():
@@ -55,17 +55,17 @@ class Blockers:
     stops: dict[int | None, set[str]] = field(default_factory=dict)
 
     @classmethod
-    def read(cls, ctx: Ctx) -> Blockers:
+    def read(cls, ctx: UnmatchedContext) -> Blockers:
         fighters = ctx.fighters()
         return cls(ctx.occupancy(), {t.id: t.owner for t in fighters})
 
-    def stops_for(self, ctx: Ctx, owner: int | None) -> set[str]:
+    def stops_for(self, ctx: UnmatchedContext, owner: int | None) -> set[str]:
         if owner not in self.stops:
             self.stops[owner] = stopping_spaces(ctx, owner)
         return self.stops[owner]
 
 
-def reach(ctx: Ctx, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
+def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
     """Every space ``token`` may end a move of up to ``budget`` steps on."""
     result = Reach()
     if budget <= 0:
@@ -101,16 +101,15 @@ def reach(ctx: Ctx, token: Token, budget: int, blockers: Blockers | None = None)
 
 
 # -- the move decision -------------------------------------------------------
-def start_moving(ctx: Ctx, player: int, fighters: list[str], budget: dict[str, int],
+def start_moving(ctx: UnmatchedContext, player: int, fighters: list[str], budget: dict[str, int],
                  *, doors: bool, once: bool, why: str) -> None:
     """Ask ``player`` to move these fighters (each up to its budget), one at a time."""
-    assert ctx.step is not None
-    ctx.step.set_data("moving", {"player": player, "fighters": tuple(fighters), "budget": budget,
+    ctx.change.set_data("moving", {"player": player, "fighters": tuple(fighters), "budget": budget,
                                  "current": "", "doors": doors, "once": once, "why": why})
-    push(ctx, entry("move"))
+    queue.push(ctx, queue.entry("move"))
 
 
-def move_options(ctx: Ctx, *, any_at_all: bool = False, only: str | None = None) -> list:
+def move_options(ctx: UnmatchedContext, *, any_at_all: bool = False, only: str | None = None) -> list:
     """The legal answers to the move decision (``any_at_all``: stop at the first;
     ``only``: just this fighter's moves and doors, plus Done)."""
     moving = ctx.state.data["moving"]
@@ -125,57 +124,46 @@ def move_options(ctx: Ctx, *, any_at_all: bool = False, only: str | None = None)
         if token is None or not ctx.alive(fighter_id):
             continue
         left = int(moving["budget"].get(fighter_id, 0))
-        name = token.data["name"]
         where = reach(ctx, token, left, blockers)
         if any_at_all and where.cost:
-            return [Decline(label="Done moving")]
-        for space, cost in where.cost.items():
-            label = f"Move {name} to {ctx.board.name(space)} ({cost} step{'s' if cost > 1 else ''})"
+            return [Decline()]
+        for space in where.cost:
             if token.data.get("size") == "large":
-                for tail in where.tails.get(space, ("",)):
-                    extra = f", also filling {ctx.board.name(tail)}" if tail else ", in that space only"
-                    found.append(MoveFighter(fighter_id, space, tail, label=label + extra))
+                found.extend(MoveFighter(fighter_id, space, tail) for tail in where.tails.get(space, ("",)))
             else:
-                found.append(MoveFighter(fighter_id, space, label=label))
+                found.append(MoveFighter(fighter_id, space))
         if moving["doors"]:
-            spaces = set(ctx.spaces(token))
-            for door in view.doors_at(spaces):
+            for door in view.doors_at(set(ctx.spaces(token))):
                 key = door_key(*sorted(door))
-                a, b = sorted(door)
-                between = f"{ctx.board.name(a)} | {ctx.board.name(b)}"
                 if key in closed and left >= 1:
-                    found.append(ToggleDoor(fighter_id, key, False,
-                                            label=f"{name} opens the door {between} (1 movement)"))
+                    found.append(ToggleDoor(fighter_id, key, False))
                 elif key not in closed and not _large_astride(ctx, door):
-                    found.append(ToggleDoor(fighter_id, key, True,
-                                            label=f"{name} closes the door {between} (free)"))
+                    found.append(ToggleDoor(fighter_id, key, True))
     if found or only is not None:
-        found.append(Decline(label="Done moving"))
+        found.append(Decline())
     return found
 
 
-def _large_astride(ctx: Ctx, door: frozenset[str]) -> bool:
+def _large_astride(ctx: UnmatchedContext, door: frozenset[str]) -> bool:
     """A large fighter fills both spaces beside this door (it cannot be closed)."""
     return any(set(ctx.spaces(t)) == set(door) for t in ctx.fighters())
 
 
-@handler("move")
-def _ask_move(ctx: Ctx, _entry: object) -> None:
+def _ask_move(ctx: UnmatchedContext, _entry: object) -> None:
     moving = ctx.state.data.get("moving")
     if moving is None:
         return
     if not move_options(ctx, any_at_all=True):
         _finish(ctx)
         return
-    ask(ctx, int(moving["player"]), "move")
+    queue.ask(ctx, int(moving["player"]), "move")
 
 
-def _finish(ctx: Ctx) -> None:
-    assert ctx.step is not None
-    ctx.step.delete(("data", "moving"))
+def _finish(ctx: UnmatchedContext) -> None:
+    ctx.change.delete(("data", "moving"))
 
 
-def _switch_to(ctx: Ctx, fighter_id: str) -> dict:
+def _switch_to(ctx: UnmatchedContext, fighter_id: str) -> dict:
     """Make ``fighter_id`` the fighter moving now; the one before is done."""
     moving = dict(ctx.state.data["moving"])
     current = moving["current"]
@@ -185,54 +173,77 @@ def _switch_to(ctx: Ctx, fighter_id: str) -> dict:
     return moving
 
 
-def resolve_move(ctx: Ctx, action: MoveFighter) -> str:
+def resolve_move(ctx: UnmatchedContext, action: MoveFighter) -> None:
     """Move the fighter; a marker it enters may stop it."""
-    assert ctx.step is not None
-    push(ctx, entry("move"))
+    queue.push(ctx, queue.entry("move"))
     moving = _switch_to(ctx, action.fighter)
     token = ctx.state.tokens[action.fighter]
     cost = reach(ctx, token, int(moving["budget"][action.fighter])).cost[action.space]
     start = ctx.where(token)
     relocate(ctx, action.fighter, action.space, action.tail)
     name = token.data["name"]
-    note(ctx, f"{name} moves {cost} space{'s' if cost > 1 else ''}: {start} → {ctx.where(ctx.state.tokens[action.fighter])}.")
+    ctx.note(f"{name} moves {cost} space{'s' if cost > 1 else ''}: {start} → {ctx.where(ctx.state.tokens[action.fighter])}.")
     budget = dict(moving["budget"])
     budget[action.fighter] = int(budget[action.fighter]) - cost
     if enter(ctx, action.fighter):
         budget[action.fighter] = 0
-        note(ctx, f"{name} must stop moving.")
+        ctx.note(f"{name} must stop moving.")
     moving["budget"] = budget
     if moving["once"]:
         moving["fighters"] = tuple(f for f in moving["fighters"] if f != action.fighter)
         moving["current"] = ""
-    ctx.step.set_data("moving", moving)
-    return f"{ctx.player_name(token.owner)} moves {name} to {ctx.board.name(action.space)}"
+    ctx.change.set_data("moving", moving)
 
 
-def resolve_door(ctx: Ctx, action: ToggleDoor) -> str:
-    assert ctx.step is not None
-    push(ctx, entry("move"))
-    moving = _switch_to(ctx, action.fighter)
-    closed = list(ctx.state.data.get("closed_doors", ()))
+def move_label(ctx: UnmatchedContext, action: MoveFighter) -> str:
+    token = ctx.state.tokens[action.fighter]
+    return f"{ctx.seat_name(token.owner)} moves {token.data['name']} to {ctx.board.name(action.space)}"
+
+
+def move_menu(ctx: UnmatchedContext, action: MoveFighter) -> str:
+    """``Move Alice to Nave 3 (2 steps)``, and a large fighter's second space."""
+    token = ctx.state.tokens[action.fighter]
+    left = int(ctx.state.data["moving"]["budget"].get(action.fighter, 0))
+    cost = reach(ctx, token, left).cost.get(action.space, 0)
+    text = f"Move {token.data['name']} to {ctx.board.name(action.space)} ({cost} step{'s' if cost > 1 else ''})"
+    if token.data.get("size") == "large":
+        text += f", also filling {ctx.board.name(action.tail)}" if action.tail else ", in that space only"
+    return text
+
+
+def door_words(ctx: UnmatchedContext, action: ToggleDoor) -> str:
+    """``Alice opens the door Nave 3 | Crypt 1 (1 movement)``."""
     a, b = sorted(door_of(action.door))
     between = f"{ctx.board.name(a)} | {ctx.board.name(b)}"
     name = ctx.name(action.fighter)
     if action.close:
+        return f"{name} closes the door {between}"
+    return f"{name} opens the door {between} (1 movement)"
+
+
+def door_menu(ctx: UnmatchedContext, action: ToggleDoor) -> str:
+    return door_words(ctx, action) + (" (free)" if action.close else "")
+
+
+def resolve_door(ctx: UnmatchedContext, action: ToggleDoor) -> None:
+    queue.push(ctx, queue.entry("move"))
+    moving = _switch_to(ctx, action.fighter)
+    closed = list(ctx.state.data.get("closed_doors", ()))
+    if action.close:
         closed.append(action.door)
-        text = f"{name} closes the door {between}"
     else:
         closed.remove(action.door)
         budget = dict(moving["budget"])
         budget[action.fighter] = int(budget[action.fighter]) - 1
         moving["budget"] = budget
-        text = f"{name} opens the door {between} (1 movement)"
-    ctx.step.set_data("closed_doors", tuple(sorted(closed)))
-    ctx.step.set_data("moving", moving)
-    note(ctx, text + ".")
-    return text
+    ctx.change.set_data("closed_doors", tuple(sorted(closed)))
+    ctx.change.set_data("moving", moving)
+    ctx.note(door_words(ctx, action) + ".")
 
 
-def resolve_done(ctx: Ctx) -> str:
-    moving = ctx.state.data["moving"]
+def resolve_done(ctx: UnmatchedContext) -> None:
     _finish(ctx)
-    return f"{ctx.player_name(int(moving['player']))} is done moving"
+
+
+STEPS = {"move": _ask_move}
+"""The queue steps this module handles, by entry kind (gathered in rules.py)."""

@@ -1,263 +1,160 @@
-"""Unmatched rules: legal actions, applying one as a transaction, and the winner.
+"""The rules of Unmatched as one record: every move, the prompt, the queue's steps.
 
-``apply`` re-checks legality (IllegalAction with a sentence from explain.py,
-state untouched), then resolves the answer to the pending decision and runs the
-resolution queue until the next decision, all in one labelled transaction.
+Moves answer the decision kinds of a game of Unmatched: ``action`` (maneuver,
+scheme or attack: here), ``boost``, ``move`` (fighters and doors: here),
+``attack_card``/``defense_card`` (combat: here) and the questions effects and
+setup ask (decisions.py). Everything else happens in queue steps (turn.py,
+combat.py, movement.py, effects.py, abilities.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
+from types import MappingProxyType
 
-from tabletop.carddb.model import CardDatabase
-from tabletop.engine.game import Action, IllegalAction
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Builder, Transaction
-from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import (
-    abilities,  # noqa: F401  (registers named card effects)
-    effects,
-)
+from tabletop.engine.rules import Rules
+from tabletop.games.unmatched import abilities, decisions, effects, movement, texts, turn
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.actions import (
-    ArrangeTop,
     Attack,
     Boost,
-    ChooseFighter,
-    ChooseForm,
-    Decline,
-    DiscardCard,
     Maneuver,
     MoveFighter,
     NoDefense,
-    PickCard,
-    PlaceFighter,
-    PlaceMarker,
     PlayCombatCard,
     PlayScheme,
-    Stretch,
     ToggleDoor,
 )
-from tabletop.games.unmatched.decisions import legal_for
-from tabletop.games.unmatched.explain import why_illegal
-from tabletop.games.unmatched.mechanics import discard, place_marker, relocate, set_form
-from tabletop.games.unmatched.movement import move_options, resolve_done, resolve_door, resolve_move
-from tabletop.games.unmatched.queue import ask, entry, note, push, run
-from tabletop.games.unmatched.turn import (
-    begin_attack,
-    begin_maneuver,
-    begin_scheme,
-    boost_maneuver,
-)
-from tabletop.games.unmatched.world import Ctx
-
-Resolver = Callable[[Ctx, Action, FrozenDict], str]
-RESOLVERS: dict[type[Action], Resolver] = {}
+from tabletop.games.unmatched.context import UnmatchedContext, zone
+from tabletop.games.unmatched.mechanics import discard
+from tabletop.games.unmatched.moves import move, seat
 
 
-def resolver(kind: type[Action]) -> Callable[[Resolver], Resolver]:
-    def register(function: Resolver) -> Resolver:
-        RESOLVERS[kind] = function
-        return function
-    return register
+def _who(ctx: UnmatchedContext) -> str:
+    return ctx.seat_name(seat(ctx))
 
 
 # -- the three actions ------------------------------------------------------------
-@resolver(Maneuver)
-def _maneuver(ctx: Ctx, action: Maneuver, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    begin_maneuver(ctx, player)
-    return f"{ctx.player_name(player)} maneuvers"
+def _schemes(ctx: UnmatchedContext) -> Iterator[PlayScheme]:
+    player = seat(ctx)
+    fighters = ctx.fighters(player)
+    for card_id in ctx.hand(player):
+        card = ctx.card(card_id)
+        if card.type == "scheme":
+            yield from (PlayScheme(card_id, t.id, ctx.spaces(t)[0]) for t in fighters if ctx.usable(card, t))
 
 
-@resolver(PlayScheme)
-def _scheme(ctx: Ctx, action: PlayScheme, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    begin_scheme(ctx, player, action.card, action.fighter)
-    return f"{ctx.player_name(player)} plays {ctx.card_name(action.card)} ({ctx.name(action.fighter)})"
+def _attacks(ctx: UnmatchedContext) -> Iterator[Attack]:
+    player = seat(ctx)
+    for token in ctx.fighters(player):
+        if fights.combat_cards(ctx, player, token, fights.ATTACK_TYPES):
+            for target in fights.targets(ctx, token):
+                yield from (Attack(token.id, target.id, space) for space in ctx.spaces(target))
 
 
-@resolver(Attack)
-def _attack(ctx: Ctx, action: Attack, decision: FrozenDict) -> str:
-    begin_attack(ctx, action.fighter, action.target)
-    return f"{ctx.player_name(int(decision['player']))}: {ctx.name(action.fighter)} attacks {ctx.name(action.target)}"
+ACTION_MOVES = (
+    move(Maneuver, ("action",), lambda c: [Maneuver()], lambda c, a: turn.begin_maneuver(c, seat(c)),
+         lambda c, a: f"{_who(c)} maneuvers", lambda c, a: "Maneuver: draw 1, may BOOST, then move"),
+    move(PlayScheme, ("action",), _schemes, lambda c, a: turn.begin_scheme(c, seat(c), a.card, a.fighter),
+         lambda c, a: f"{_who(c)} plays {c.card_name(a.card)} ({c.name(a.fighter)})",
+         lambda c, a: f"Play {c.card_name(a.card)} with {c.name(a.fighter)}"),
+    move(Attack, ("action",), _attacks, lambda c, a: turn.begin_attack(c, a.fighter, a.target),
+         lambda c, a: f"{_who(c)}: {c.name(a.fighter)} attacks {c.name(a.target)}",
+         lambda c, a: f"{c.name(a.fighter)} attacks {c.name(a.target)}"),
+)
 
 
-# -- combat answers -------------------------------------------------------------------
-@resolver(PlayCombatCard)
-def _combat_card(ctx: Ctx, action: PlayCombatCard, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    attacking = decision["kind"] == "attack_card"
-    fights.lay_card(ctx, player, action.card, "acard" if attacking else "dcard")
-    return f"{ctx.player_name(player)} lays {'an attack' if attacking else 'a defense'} card face down"
+# -- combat cards and BOOST ----------------------------------------------------------
+def _attacking(ctx: UnmatchedContext) -> bool:
+    decision = ctx.answering if ctx.answering is not None else ctx.decision
+    return decision is not None and decision["kind"] == "attack_card"
 
 
-@resolver(NoDefense)
-def _no_defense(ctx: Ctx, action: NoDefense, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    note(ctx, f"{ctx.who(player)} plays no defense card.")
-    return f"{ctx.player_name(player)} plays no defense card"
+def _combat_cards(ctx: UnmatchedContext) -> Iterator[PlayCombatCard]:
+    player = seat(ctx)
+    attacking = _attacking(ctx)
+    fighter = ctx.state.tokens[ctx.state.data["combat"]["attacker" if attacking else "defender"]]
+    types = fights.ATTACK_TYPES if attacking else fights.DEFENSE_TYPES
+    yield from (PlayCombatCard(c, zone(player, "combat")) for c in fights.combat_cards(ctx, player, fighter, types))
 
 
-@resolver(Boost)
-def _boost(ctx: Ctx, action: Boost, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    name = ctx.player_name(player)
-    purpose = decision["purpose"]
+def _lay(ctx: UnmatchedContext, action: PlayCombatCard) -> None:
+    fights.lay_card(ctx, seat(ctx), action.card, "acard" if _attacking(ctx) else "dcard")
+
+
+def _purpose(ctx: UnmatchedContext) -> str:
+    decision = ctx.answering if ctx.answering is not None else ctx.decision
+    assert decision is not None
+    return str(decision["purpose"])
+
+
+def _boosts(ctx: UnmatchedContext) -> Iterator[Boost]:
+    player = seat(ctx)
+    where = zone(player, "combat") if _purpose(ctx) == "attack" else zone(player, "discard")
+    yield from (Boost(c, where) for c in fights.boost_cards(ctx, player))
+
+
+def _boost(ctx: UnmatchedContext, action: Boost) -> None:
+    player = seat(ctx)
+    purpose = _purpose(ctx)
     if purpose == "maneuver":
-        boost_maneuver(ctx, player, action.card)
-        return f"{name} BOOSTs the maneuver with {ctx.card_name(action.card)}"
-    if purpose == "attack":
+        turn.boost_maneuver(ctx, player, action.card)
+    elif purpose == "attack":
         fights.lay_card(ctx, player, action.card, "boost")
-        return f"{name} lays a BOOST card face down with the attack"
-    value = int(ctx.card(action.card).boost or 0)
-    discard(ctx, action.card)
-    fights.add_bonus(ctx, player, value, f"BOOST ({ctx.card_name(action.card)})")
-    return f"{name} BOOSTs with {ctx.card_name(action.card)}"
-
-
-# -- movement and placement ----------------------------------------------------------
-@resolver(MoveFighter)
-def _move(ctx: Ctx, action: MoveFighter, decision: FrozenDict) -> str:
-    return resolve_move(ctx, action)
-
-
-@resolver(ToggleDoor)
-def _door(ctx: Ctx, action: ToggleDoor, decision: FrozenDict) -> str:
-    return resolve_door(ctx, action)
-
-
-@resolver(PlaceFighter)
-def _place(ctx: Ctx, action: PlaceFighter, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    token = ctx.state.tokens[action.fighter]
-    if decision["kind"] == "place_sidekicks":
-        push(ctx, entry("setup_sidekicks", player=player))
-        relocate(ctx, action.fighter, action.space)
     else:
-        effects.place_fighter(ctx, action.fighter, action.space)
-    if token.data.get("size") == "large":
-        push(ctx, entry("setup_tail", player=player, fighter=action.fighter))
-    return f"{ctx.player_name(player)} places {token.data['name']} in {ctx.board.name(action.space)}"
+        value = int(ctx.card(action.card).boost or 0)
+        discard(ctx, action.card)
+        fights.add_bonus(ctx, player, value, f"BOOST ({ctx.card_name(action.card)})")
 
 
-@resolver(Stretch)
-def _stretch(ctx: Ctx, action: Stretch, decision: FrozenDict) -> str:
-    token = ctx.state.tokens[action.fighter]
-    here = ctx.spaces(token)[0]
-    relocate(ctx, action.fighter, here, action.space)
-    note(ctx, f"{token.data['name']} fills {ctx.board.name(here)} and {ctx.board.name(action.space)}.")
-    return f"{token.data['name']} also fills {ctx.board.name(action.space)}"
+def _boost_label(ctx: UnmatchedContext, action: Boost) -> str:
+    purpose = _purpose(ctx)
+    if purpose == "maneuver":
+        return f"{_who(ctx)} BOOSTs the maneuver with {ctx.card_name(action.card)}"
+    if purpose == "attack":
+        return f"{_who(ctx)} lays a BOOST card face down with the attack"
+    return f"{_who(ctx)} BOOSTs with {ctx.card_name(action.card)}"
 
 
-@resolver(PlaceMarker)
-def _marker(ctx: Ctx, action: PlaceMarker, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    place_marker(ctx, player, action.marker, action.space)
-    left = int(decision["left"]) - 1
-    this = ctx.fighter(decision["fighter"])
-    supply = int(ctx.state.data.get(f"p{player}.{action.marker}", 0))
-    if left > 0 and supply > 0 and effects.marker_spaces(ctx, player, action.marker, decision["where"], this):
-        params = {k: v for k, v in decision.items() if k not in ("player", "kind")}
-        ask(ctx, player, "place_marker", **{**params, "left": left, "placed": True})
-    return f"{ctx.player_name(player)} places a {action.marker} on {ctx.board.name(action.space)}"
+COMBAT_MOVES = (
+    move(PlayCombatCard, ("attack_card", "defense_card"), _combat_cards, _lay,
+         lambda c, a: f"{_who(c)} lays {'an attack' if _attacking(c) else 'a defense'} card face down",
+         lambda c, a: f"{'Attack' if _attacking(c) else 'Defend'} with {c.card_name(a.card)}"),
+    move(NoDefense, ("defense_card",), lambda c: [NoDefense()],
+         lambda c, a: c.note(f"{c.who(seat(c))} plays no defense card."),
+         lambda c, a: f"{_who(c)} plays no defense card", lambda c, a: "Play no defense card"),
+    move(Boost, ("boost",), _boosts, _boost, _boost_label,
+         lambda c, a: f"BOOST with {c.card_name(a.card)} (+{c.card(a.card).boost})"),
+)
 
 
-# -- choices ------------------------------------------------------------------------
-@resolver(ChooseFighter)
-def _choose(ctx: Ctx, action: ChooseFighter, decision: FrozenDict) -> str:
-    effects.redo_with_target(ctx, decision["item"], action.fighter)
-    return f"{ctx.player_name(int(decision['player']))} chooses {ctx.name(action.fighter)}"
+# -- moving --------------------------------------------------------------------------
+def _listed(ctx: UnmatchedContext) -> list:
+    return ctx.remembered("move-options", lambda: movement.move_options(ctx))
 
 
-@resolver(DiscardCard)
-def _discard(ctx: Ctx, action: DiscardCard, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    name = ctx.card_name(action.card)
-    note(ctx, f"{decision['why']}: {ctx.who(player)} discards {name}.")
-    discard(ctx, action.card)
-    left = int(decision["count"]) - 1
-    if left > 0 and ctx.hand(player):
-        ask(ctx, player, "discard", count=left, why=decision["why"])
-    return f"{ctx.player_name(player)} discards {name}"
+def _only(ctx: UnmatchedContext, action: MoveFighter | ToggleDoor) -> str | None:
+    """Legal when among this fighter's moves (the other fighters' need not be listed)."""
+    if action in movement.move_options(ctx, only=action.fighter):
+        return None
+    return texts.why_illegal(ctx, action)
 
 
-@resolver(ChooseForm)
-def _form(ctx: Ctx, action: ChooseForm, decision: FrozenDict) -> str:
-    assert ctx.step is not None
-    player = int(decision["player"])
-    set_form(ctx, player, action.form)
-    if decision.get("lock"):
-        ctx.step.set_data(f"p{player}.form_locked", True)
-    return f"{ctx.hero_card(player).name}: {ctx.form_name(player)}"
+MOVE_MOVES = (
+    move(MoveFighter, ("move",), lambda c: [a for a in _listed(c) if isinstance(a, MoveFighter)],
+         movement.resolve_move, movement.move_label, movement.move_menu, check=_only),
+    move(ToggleDoor, ("move",), lambda c: [a for a in _listed(c) if isinstance(a, ToggleDoor)],
+         movement.resolve_door, movement.door_words, movement.door_menu, check=_only),
+)
 
+STEPS = MappingProxyType({**turn.STEPS, **fights.STEPS, **movement.STEPS, **effects.STEPS, **abilities.STEPS})
+"""Every automatic step of the queue, by entry kind."""
 
-@resolver(ArrangeTop)
-def _arrange(ctx: Ctx, action: ArrangeTop, decision: FrozenDict) -> str:
-    assert ctx.step is not None
-    player = int(decision["player"])
-    deck = list(ctx.deck(player))
-    looked = len(action.order)
-    ctx.step.reorder(f"p{player}.deck", deck[:-looked] + list(reversed(action.order)))
-    note(ctx, f"{decision['why']}: {ctx.who(player)} puts the top {looked} cards back in the order they chose.")
-    return f"{ctx.player_name(player)} arranges the top of their deck"
-
-
-@resolver(PickCard)
-def _pick(ctx: Ctx, action: PickCard, decision: FrozenDict) -> str:
-    player, victim = int(decision["player"]), int(decision["victim"])
-    name = ctx.card_name(action.card)
-    note(ctx, f"{decision['why']}: {ctx.who(player)} looks at {ctx.who(victim)}'s hand; they discard {name}.")
-    discard(ctx, action.card)
-    return f"{ctx.player_name(victim)} discards {name} ({decision['why']})"
-
-
-@resolver(Decline)
-def _decline(ctx: Ctx, action: Decline, decision: FrozenDict) -> str:
-    player = int(decision["player"])
-    kind = decision["kind"]
-    if kind == "move":
-        return resolve_done(ctx)
-    if kind == "boost":
-        note(ctx, f"{ctx.who(player)} does not BOOST.")
-        return f"{ctx.player_name(player)}: no BOOST"
-    why = decision.get("why", "")
-    note(ctx, f"{ctx.who(player)} declines{': ' + why if why else ''}.")
-    return f"{ctx.player_name(player)} declines" + (f" ({why})" if why else "")
-
-
-# -- the game interface ---------------------------------------------------------------
-def legal_actions(db: CardDatabase, state: State) -> list[Action]:
-    if "winner" in state.data or state.decision is None:
-        return []
-    return legal_for(Ctx(db, state))
-
-
-def apply(db: CardDatabase, state: State, action: Action) -> Transaction:
-    """Apply a legal action as one transaction; IllegalAction (state untouched) otherwise."""
-    if "winner" in state.data:
-        raise IllegalAction("The game is over.")
-    decision = state.decision
-    if decision is None:
-        raise IllegalAction("Nobody has anything to decide now.")
-    reading = Ctx(db, state)
-    if decision["kind"] == "move" and isinstance(action, MoveFighter | ToggleDoor):
-        allowed = move_options(reading, only=action.fighter)  # the rest cannot match
-    else:
-        allowed = legal_for(reading)
-    if action not in allowed:
-        raise IllegalAction(why_illegal(reading, action))
-    player = int(decision["player"])
-    with Builder(state, "", player, action=action) as step:
-        ctx = Ctx(db, state, step)
-        step.set(("decision",), None)
-        step.label = RESOLVERS[type(action)](ctx, action, decision)
-        run(ctx)
-    assert step.transaction is not None
-    return step.transaction
-
-
-def winner(state: State) -> int | None:
-    found = state.data.get("winner")
-    return None if found is None else int(found)
-
+RULES = Rules(
+    "Unmatched",
+    UnmatchedContext,
+    (*ACTION_MOVES, *COMBAT_MOVES, *MOVE_MOVES, *decisions.MOVES, decisions.DECLINE),
+    texts.prompt,
+    texts.status,
+    steps=STEPS,
+)

@@ -14,8 +14,9 @@ from tabletop.engine.transaction import Builder
 from tabletop.engine.values import FrozenDict
 from tabletop.engine.views import view
 from tabletop.games.unmatched import deck_rules
+from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import relocate
-from tabletop.games.unmatched.world import Ctx, zone
+from tabletop.games.unmatched.rules import RULES
 from tests.arrange import arrange
 from tests.games.shipped import shipped
 
@@ -37,8 +38,8 @@ def new_game(heroes: tuple[str, str] = ("robin_hood", "medusa"), battlefield: st
     return session
 
 
-def ctx(session: Session) -> Ctx:
-    return Ctx(DB, session.state)
+def ctx(session: Session) -> UnmatchedContext:
+    return UnmatchedContext(session.state, DB, RULES)
 
 
 def fighter(session: Session, player: int, name: str) -> str:
@@ -54,7 +55,7 @@ def where(session: Session, token_id: str) -> str:
 
 
 def manual(session: Session, change: Any, label: str = "test setup") -> None:
-    arrange(session, label, None, lambda step: change(step, Ctx(DB, session.state, step)))
+    arrange(session, label, None, lambda step: change(step, UnmatchedContext(session.state, DB, RULES, step)))
 
 
 def put(session: Session, token_id: str, space: str, tail: str = "") -> None:
@@ -63,7 +64,7 @@ def put(session: Session, token_id: str, space: str, tail: str = "") -> None:
 
 def clear_board(session: Session, keep: tuple[str, ...]) -> None:
     """Remove every fighter but these (a simpler battlefield for a scenario)."""
-    def change(step: Builder, c: Ctx) -> None:
+    def change(step: Builder, c: UnmatchedContext) -> None:
         for token in list(session.state.tokens.values()):
             if token.kind in ("fighter", "tail", "marker") and token.id not in keep:
                 if token.kind == "fighter" or token.data.get("of") not in keep:
@@ -81,7 +82,7 @@ def set_data(session: Session, key: str, value: Any) -> None:
 
 def hand(session: Session, player: int, *definitions: str, keep: bool = False) -> list[str]:
     """Give a player exactly these cards in hand (taken from deck or discard); return their ids."""
-    def change(step: Builder, c: Ctx) -> None:
+    def change(step: Builder, c: UnmatchedContext) -> None:
         if not keep:
             for card in list(c.hand(player)):
                 step.move(card, zone(player, "deck"), 0)
@@ -108,7 +109,7 @@ def card_in_hand(session: Session, player: int, definition: str) -> str:
 
 def top_of_deck(session: Session, player: int, *definitions: str) -> None:
     """Put these cards on top of the deck, the first one on the very top."""
-    def change(step: Builder, c: Ctx) -> None:
+    def change(step: Builder, c: UnmatchedContext) -> None:
         for definition in reversed(definitions):
             for pile in ("deck", "discard", "hand"):
                 found = [cid for cid in session.state.zones[zone(player, pile)].cards
@@ -121,7 +122,7 @@ def top_of_deck(session: Session, player: int, *definitions: str) -> None:
 
 
 def empty_deck(session: Session, player: int) -> None:
-    def change(step: Builder, c: Ctx) -> None:
+    def change(step: Builder, c: UnmatchedContext) -> None:
         for card in list(c.deck(player)):
             step.move(card, zone(player, "discard"))
             step.set_card(card, "face_up", True)
@@ -133,7 +134,7 @@ def legal(session: Session) -> list[Action]:
 
 
 def labels(session: Session) -> list[str]:
-    return [a.choice_label() for a in session.legal_actions()]
+    return [GAME.menu_text(session.state, a) for a in session.legal_actions()]
 
 
 def pick(session: Session, kind: type[Action], **fields: Any) -> Action:

@@ -1,8 +1,9 @@
-"""Reading an Unmatched state: fighters, their spaces, heroes, cards and the board.
+"""Reading an Unmatched game through one context: fighters, their spaces, heroes, cards, the board.
 
-A :class:`Ctx` bundles the card database, the state and (while a step is being
-built) the :class:`Builder` that changes it. Reading helpers live here; the
-changes themselves are in mechanics.py and the modules that use it.
+:class:`UnmatchedContext` is the engine's :class:`~tabletop.engine.rules.Context`
+with Unmatched's reading helpers; the changes themselves are in mechanics.py
+and the modules that use it. The battlefield's graph is built once per card
+database (``db.derived``), never kept in a module.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
+from tabletop.engine.rules import Context
 from tabletop.engine.state import State, Token
 from tabletop.engine.transaction import Builder
 from tabletop.games.unmatched.board import Board, BoardView, door_of
@@ -20,9 +22,6 @@ SPACE = "space:"
 FIGHTER = "fighter"
 TAIL = "tail"  # marks the second space of a large fighter
 MARKER = "marker"  # a hero's board tokens (traps...)
-
-_boards: dict[tuple[int, str], Board] = {}
-
 
 def zone(player: int, name: str) -> str:
     """A player's zone id, e.g. ``zone(0, "hand") == "p0.hand"``."""
@@ -45,20 +44,15 @@ def token_order(token: Token) -> tuple[int, str]:
 
 
 def board_for(db: CardDatabase, battlefield_id: str) -> Board:
-    key = (id(db), battlefield_id)
-    board = _boards.get(key)
-    if board is None:
-        board = _boards[key] = Board(db.extras["battlefield"][battlefield_id])
-    return board
+    """The battlefield's graph, built once per card database."""
+    return db.derived(("unmatched.board", battlefield_id), lambda d: Board(d.extras["battlefield"][battlefield_id]))
 
 
-class Ctx:
-    """The database, the state and the step being built (None when only reading)."""
+class UnmatchedContext(Context):
+    """The rules' view of a state: the board, heroes, cards and fighters (and the step under way)."""
 
-    def __init__(self, db: CardDatabase, state: State, step: Builder | None = None):
-        self.db = db
-        self.state = state
-        self.step = step
+    def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
+        super().__init__(state, db, rules, step)
         self.board = board_for(db, state.data["battlefield"])
         self._view_key: Any = None
         self._view: BoardView | None = None
@@ -76,10 +70,6 @@ class Ctx:
         return self.view.closed
 
     # -- players and cards -----------------------------------------------------
-    @property
-    def data(self) -> dict[str, Any]:
-        return self.state.data
-
     def hero_card(self, player: int) -> Hero:
         card = self.db.cards[self.state.data["heroes"][player]]
         assert isinstance(card, Hero)
@@ -90,15 +80,9 @@ class Ctx:
         assert isinstance(definition, ActionCard)
         return definition
 
-    def card_name(self, card_id: str) -> str:
-        return self.db.cards[self.state.cards[card_id].definition].name
-
-    def player_name(self, player: int) -> str:
-        return self.state.players[player].name
-
     def who(self, player: int) -> str:
         """A player as the log names them: 'Ann (Medusa)'."""
-        return f"{self.player_name(player)} ({self.hero_card(player).name})"
+        return f"{self.seat_name(player)} ({self.hero_card(player).name})"
 
     def hand(self, player: int) -> list[str]:
         return self.state.zones[zone(player, "hand")].cards

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import string
+
 from tabletop.engine.game import Action
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.actions import (
@@ -14,8 +16,8 @@ from tabletop.games.unmatched.actions import (
     PlayScheme,
     ToggleDoor,
 )
+from tabletop.games.unmatched.context import UnmatchedContext
 from tabletop.games.unmatched.movement import reach
-from tabletop.games.unmatched.world import Ctx
 
 ACCEPTS: dict[str, tuple[str, ...]] = {
     "action": ("Maneuver", "PlayScheme", "Attack"),
@@ -35,7 +37,7 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def why_illegal(ctx: Ctx, action: Action) -> str:
+def why_illegal(ctx: UnmatchedContext, action: Action) -> str:
     """A sentence saying why ``action`` cannot be taken now."""
     decision = ctx.state.decision
     assert decision is not None
@@ -43,7 +45,7 @@ def why_illegal(ctx: Ctx, action: Action) -> str:
     now = prompt(ctx)
     if type(action).__name__ not in ACCEPTS.get(kind, ()):
         return f"That is not possible now. {now}"
-    player = int(decision["player"])
+    player = int(decision["seat"])
     card = getattr(action, "card", None)
     if card is not None and isinstance(action, PlayScheme | PlayCombatCard | Boost | DiscardCard):
         if card not in ctx.state.cards or card not in ctx.hand(player):
@@ -65,7 +67,7 @@ def why_illegal(ctx: Ctx, action: Action) -> str:
     return f"That choice is not one of the options. {now}"
 
 
-def _scheme_reason(ctx: Ctx, action: PlayScheme, player: int) -> str:
+def _scheme_reason(ctx: UnmatchedContext, action: PlayScheme, player: int) -> str:
     card = ctx.card(action.card)
     if card.type != "scheme":
         return f"{card.name} is a {card.type} card; only scheme cards can be played as a scheme action."
@@ -77,7 +79,7 @@ def _scheme_reason(ctx: Ctx, action: PlayScheme, player: int) -> str:
     return f"{token.data['name']} is not on that space."
 
 
-def _user(ctx: Ctx, user: str, player: int) -> str:
+def _user(ctx: UnmatchedContext, user: str, player: int) -> str:
     if user == "hero":
         return ctx.hero_card(player).name
     if user == "sidekick":
@@ -86,7 +88,7 @@ def _user(ctx: Ctx, user: str, player: int) -> str:
     return found[0] if found else user
 
 
-def _attack_reason(ctx: Ctx, action: Attack, player: int) -> str:
+def _attack_reason(ctx: UnmatchedContext, action: Attack, player: int) -> str:
     token, target = ctx.fighter(action.fighter), ctx.fighter(action.target)
     if token is None or token.owner != player or not ctx.alive(action.fighter):
         return "Only your own fighters on the board can attack."
@@ -106,7 +108,7 @@ def _attack_reason(ctx: Ctx, action: Attack, player: int) -> str:
     return f"{target.data['name']} is not on that space."
 
 
-def _combat_card_reason(ctx: Ctx, action: PlayCombatCard, kind: str) -> str:
+def _combat_card_reason(ctx: UnmatchedContext, action: PlayCombatCard, kind: str) -> str:
     card = ctx.card(action.card)
     fight = ctx.state.data["combat"]
     attacking = kind == "attack_card"
@@ -119,7 +121,7 @@ def _combat_card_reason(ctx: Ctx, action: PlayCombatCard, kind: str) -> str:
             f"{fighter.data['name']} is in this combat.")
 
 
-def _move_reason(ctx: Ctx, action: MoveFighter) -> str:
+def _move_reason(ctx: UnmatchedContext, action: MoveFighter) -> str:
     moving = ctx.state.data.get("moving") or {}
     token = ctx.fighter(action.fighter)
     if token is None or action.fighter not in moving.get("fighters", ()):
@@ -138,7 +140,7 @@ def _move_reason(ctx: Ctx, action: MoveFighter) -> str:
             "closed doors or a trap stand in the way.")
 
 
-def _door_reason(ctx: Ctx, action: ToggleDoor) -> str:
+def _door_reason(ctx: UnmatchedContext, action: ToggleDoor) -> str:
     moving = ctx.state.data.get("moving") or {}
     if not moving.get("doors"):
         return "Doors can only be opened or closed during a maneuver."
@@ -151,7 +153,7 @@ def _door_reason(ctx: Ctx, action: ToggleDoor) -> str:
     return "That door is not closed next to this fighter."
 
 
-def _place_reason(ctx: Ctx, action: PlaceFighter, kind: str) -> str:
+def _place_reason(ctx: UnmatchedContext, action: PlaceFighter, kind: str) -> str:
     if action.space in ctx.occupancy():
         return f"{ctx.board.name(action.space)} is not empty."
     if kind == "place_sidekicks":
@@ -180,14 +182,14 @@ PROMPTS: dict[str, str] = {
 }
 
 
-def prompt(ctx: Ctx) -> str:
+def prompt(ctx: UnmatchedContext) -> str:
     state = ctx.state
     if "winner" in state.data:
         return f"{ctx.who(int(state.data['winner']))} wins the game."
     decision = state.decision
     if decision is None:
         return ""
-    player = int(decision["player"])
+    player = int(decision["seat"])
     kind = decision["kind"]
     values = {k: v for k, v in decision.items() if isinstance(v, str | int)}
     values.update(hero=ctx.hero_card(player).name, actions=state.data.get("actions_left", 0))
@@ -202,16 +204,14 @@ def prompt(ctx: Ctx) -> str:
                 "card": "You may BOOST this card: drag a card to your discard pile, or No BOOST."}[decision["purpose"]]
     else:
         text = PROMPTS[kind].format(**{k: values.get(k, "") for k in _fields(PROMPTS[kind])})
-    return f"{ctx.player_name(player)}: {text}"
+    return f"{ctx.seat_name(player)}: {text}"
 
 
 def _fields(template: str) -> list[str]:
-    import string
-
     return [name for _, name, _, _ in string.Formatter().parse(template) if name]
 
 
-def status(ctx: Ctx) -> list[str]:
+def status(ctx: UnmatchedContext) -> list[str]:
     state = ctx.state
     lines = [f"Turn {state.turn} · {ctx.board.field.name}"]
     if state.phase == "turn":
@@ -227,5 +227,5 @@ def status(ctx: Ctx) -> list[str]:
         deck = len(ctx.deck(player))
         extra.append(f"deck {deck}" + (" (exhausted!)" if deck == 0 else ""))
         extra.append(f"hand {len(ctx.hand(player))}")
-        lines.append(f"{ctx.player_name(player)}: " + ", ".join(parts) + " · " + ", ".join(extra))
+        lines.append(f"{ctx.seat_name(player)}: " + ", ".join(parts) + " · " + ", ".join(extra))
     return lines
