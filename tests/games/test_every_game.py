@@ -61,12 +61,7 @@ def test_every_listed_action_is_accepted(game_id: str) -> None:
         session.perform(chooser.choice(actions))
 
 
-NOT_YET_EXPORTABLE = {"unmatched"}  # its decisions name "player", not "seat", until its port to engine.rules
-
-
-@pytest.mark.parametrize("game_id", [
-    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="decisions not yet in the framework's shape"))
-    if g in NOT_YET_EXPORTABLE else g for g in RULES_GAMES])
+@pytest.mark.parametrize("game_id", RULES_GAMES)
 def test_a_moment_exported_as_a_position_reads_back_as_the_same_game(game_id: str, tmp_path: Path) -> None:
     game = shipped(game_id)
     session = Session(game, game.default_setup(6))
