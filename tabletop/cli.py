@@ -21,7 +21,7 @@ def _game_help() -> str:
     return "a game id: " + ", ".join(registry.game_ids())
 
 
-_COMMANDS = ("play", "open", "position", "variants", "decks", "screenshot", "selfplay", "validate")
+_COMMANDS = ("play", "open", "replay", "position", "variants", "decks", "screenshot", "selfplay", "validate")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,6 +44,8 @@ def _parser() -> argparse.ArgumentParser:
 
     open_ = commands.add_parser("open", help="open a saved game")
     open_.add_argument("save", type=Path)
+    replay = commands.add_parser("replay", help="step through a saved game from its start, without changing it")
+    replay.add_argument("save", type=Path)
 
     decks = commands.add_parser("decks", help="browse cards and build decks; 'decks import GAME FILE|-' reads a list")
     decks.add_argument("game", nargs="?", help=GAME_HELP + ", or 'import'")
@@ -263,6 +265,8 @@ def main(argv: list[str] | None = None) -> int:
                            position=args.position)
     if args.command == "open":
         return launch.open_save(args.save)
+    if args.command == "replay":
+        return launch.replay(args.save)
     if args.command == "decks" and args.game == "import":
         if len(args.more) != 2:
             print("usage: tabletop decks import GAME FILE|- [-o OUT]", file=sys.stderr)

@@ -224,6 +224,21 @@ def open_file(path: Path) -> int:
     return app.exec()
 
 
+def replay(path: Path) -> int:
+    """``tabletop replay SAVE``: step through a saved game without changing it."""
+    from tabletop.engine.persistence import SaveError, load_session
+    from tabletop.games import registry
+    from tabletop.ui.replay import ReplayWindow
+
+    app = application()
+    try:
+        session = load_session(path, registry.load)
+    except SaveError as error:
+        print(f"tabletop: {error}", file=sys.stderr)
+        return 1
+    return _run(ReplayWindow(session, path))
+
+
 def open_save(path: Path) -> int:
     from tabletop.engine.journal import load_autosave
     from tabletop.engine.persistence import SaveError, load_session

@@ -29,6 +29,7 @@ from tabletop.ui.bot_runner import BotRunner
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
 from tabletop.ui.docks import CardPreview, GameLog, PromptPanel
+from tabletop.ui.replay import ReplayWindow
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.scene import PLAYER_COLOURS, TableScene
 from tabletop.ui.table.view import TableView
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._add(file_menu, "Re&play a saved game…", self.replay_dialog)
         self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
         self._add(file_menu, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self._add(file_menu, "&Export this moment as a position…", self.export_position_dialog)
@@ -342,6 +344,24 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._say(f"Saved {path.name}")
         return True
+
+    def replay_dialog(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", "", FILE_FILTER)
+        if chosen:
+            self.replay_path(Path(chosen))
+
+    def replay_path(self, path: Path) -> ReplayWindow | None:
+        """A read-only replay of a save, in a window of its own (this game is not touched)."""
+        try:
+            session = load_session(path, registry.load)
+        except SaveError as error:
+            QMessageBox.warning(self, "Cannot replay this game", str(error))
+            return None
+        replay = ReplayWindow(session, path)
+        replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        replay.resize(self.size())
+        replay.show()
+        return replay
 
     def export_position_dialog(self) -> None:
         """Write the current moment as a position file (YAML), to reopen with ``tabletop play --position``."""
