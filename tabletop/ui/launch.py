@@ -230,7 +230,7 @@ def replay(path: Path) -> int:
     from tabletop.games import registry
     from tabletop.ui.replay import ReplayWindow
 
-    app = application()
+    application()
     try:
         session = load_session(path, registry.load)
     except SaveError as error:
