@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop.ui.app import application
 from tabletop.ui.snapshot import screenshot_widget
+
+if TYPE_CHECKING:
+    from tabletop.ui.main_window import MainWindow
 
 
 def _run(window: QWidget) -> int:
@@ -33,7 +37,8 @@ class Flow:
 
     def __init__(self) -> None:
         self.start: QWidget | None = None
-        self.windows: list[QWidget] = []
+        self.main: MainWindow | None = None
+        self.windows: list[QWidget] = []  # the main window and deck browsers
 
     def show_start(self, game_id: str | None = None) -> None:
         from tabletop.ui.start_screen import StartScreen
@@ -48,10 +53,18 @@ class Flow:
     def _show_window(self, session, path: Path | None = None, resume: Path | None = None) -> None:  # noqa: ANN001
         from tabletop.ui.main_window import MainWindow
 
-        window = MainWindow(session, path, resume=resume)
-        window.new_game_requested.connect(lambda: self.show_start(window.controller.game.id))
-        window.show()
-        self.windows.append(window)
+        window = self.main
+        if window is not None and window.isVisible():  # one main window: the new game replaces the last
+            autosaver = window.autosaver
+            if resume is None or autosaver is None or autosaver.journal_path != resume:  # not its own game
+                window.replace_session(session, path, resume)
+            window.raise_()
+        else:
+            window = MainWindow(session, path, resume=resume)
+            window.new_game_requested.connect(lambda: self.show_start(window.controller.game.id))
+            window.show()
+            self.main = window
+            self.windows.append(window)
         if self.start is not None:
             self.start.close()
             self.start = None

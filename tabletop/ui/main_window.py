@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         for menu in bar.findChildren(QMenu):
             menu.deleteLater()
         file_menu = bar.addMenu("&File")
-        self._add(file_menu, "&New game…", self.new_game_requested.emit, QKeySequence.StandardKey.New)
+        self._add(file_menu, "&New game…", self.ask_new_game, QKeySequence.StandardKey.New)
         self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self._add(file_menu, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self._add(file_menu, "&Export this moment as a position…", self.export_position_dialog)
         file_menu.addSeparator()
-        self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._add(file_menu, "&Quit", QApplication.closeAllWindows, QKeySequence.StandardKey.Quit)  # the app
         edit = bar.addMenu("&Edit")
         stack = self.controller.undo_stack
         with_bots = bool(self.controller.session.setup.bots)  # undo back to the person's own last decision
@@ -392,11 +392,37 @@ class MainWindow(QMainWindow):
         except SaveError as error:
             QMessageBox.warning(self, "Cannot open this game", str(error))
             return False
-        self._install(session)
-        self.path = path
+        if not self.may_replace():
+            return False
+        self.replace_session(session, path)
         settings.remember_file(path)
-        self._update_title()
         return True
+
+    def replace_session(self, session: Session, path: Path | None = None, resume: Path | None = None) -> None:
+        """Play another game in this window (one main window per app run)."""
+        self._install(session, resume)
+        self.path = path
+        self._update_title()
+
+    def ask_new_game(self) -> None:
+        """File > New: the start screen, once an unfinished game may be left."""
+        if self.may_replace():
+            self.new_game_requested.emit()
+
+    def may_replace(self) -> bool:
+        """Whether the game here may give way to another: finished or saved, or the person says so
+        (saving it first, or leaving it)."""
+        session = self.controller.session
+        if not self.ask_on_close or session.is_over() or self.controller.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self, "Leave this game?",
+            "This game is not finished. Save it before it leaves the table?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

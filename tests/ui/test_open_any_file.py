@@ -29,8 +29,9 @@ def test_a_save_and_a_position_open_on_the_table(qtbot, tmp_path: Path) -> None:
     flow = Flow()
     assert flow.open_kind(path, "save", None)
     assert flow.open_kind(CARDS / "wms" / "positions" / "guard.yaml", "position", "wms")
-    assert [type(w).__name__ for w in flow.windows] == ["MainWindow", "MainWindow"]
-    assert flow.windows[1].controller.game.legal_actions(flow.windows[1].controller.state)
+    assert [type(w).__name__ for w in flow.windows] == ["MainWindow"]  # one main window: the position replaced the save
+    assert flow.main is flow.windows[0] and flow.main.path is None
+    assert flow.main.controller.game.legal_actions(flow.main.controller.state)
     _close(flow)
 
 

@@ -147,7 +147,6 @@ def test_curtain_goes_round_three_and_four_seats_in_turn(qtbot, players: int) ->
         assert hand and all(window.scene.face_visible(c) for c in hand)
 
 
-@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: a floating dock's window
 def test_hidden_hand_survives_floating_docks_tooltips_and_the_privacy_switch(qtbot) -> None:  # noqa: ANN001
     session = Session(TALLY, TALLY.default_setup(7))
     window = _window(qtbot, session)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 
 from tabletop.engine.session import Session
 from tabletop.ui.main_window import MainWindow
@@ -63,3 +64,40 @@ def test_faces_are_scaled_once_per_shown_size(window) -> None:  # noqa: ANN001
     assert small is again and (small.width(), small.height()) == (64, 88)
     large = scene.sized(source, 240, 336)
     assert (large.width(), large.height()) == (240, 336) and large is not small
+
+
+def test_file_new_asks_before_an_unfinished_game_leaves(window, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    requested: list[bool] = []
+    window.ask_on_close = True
+    window.new_game_requested.connect(lambda: requested.append(True))
+    answer = QMessageBox.StandardButton.Cancel
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[1]) or answer)
+    window.ask_new_game()
+    assert not asked and requested == [True]  # nothing played yet: nothing to lose
+    window.controller.perform(EndTurn())
+    window.ask_new_game()
+    assert asked == ["Leave this game?"] and requested == [True]
+    answer = QMessageBox.StandardButton.Discard
+    window.ask_new_game()
+    assert requested == [True, True]
+    window.ask_on_close = False
+
+
+def test_one_main_window_a_new_game_replaces_the_last(qtbot) -> None:  # noqa: ANN001
+    from tabletop.ui.launch import Flow
+
+    flow = Flow()
+    flow._show_window(Session(TALLY, TALLY.default_setup(1)))
+    first = flow.main
+    assert first is not None
+    first.ask_on_close = first.autosave_enabled = False
+    qtbot.addWidget(first)
+    flow._show_window(Session(TALLY, TALLY.default_setup(2)))
+    assert flow.main is first and flow.windows == [first]
+    assert first.controller.session.setup.seed == 2
+    quit_action = next(a for a in first.findChildren(QAction) if a.text() == "&Quit" and a.isEnabled())
+    quit_action.trigger()
+    assert not first.isVisible()
