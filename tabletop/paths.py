@@ -47,15 +47,26 @@ def _platform_dir(kind: str) -> Path:
     if sys.platform == "darwin":
         if kind == "cache":
             return home / "Library" / "Caches" / APP_NAME
+        if kind == "config":
+            return home / "Library" / "Preferences" / APP_NAME
         return home / "Library" / "Application Support" / APP_NAME
     if kind == "cache":
         return Path(os.environ.get("XDG_CACHE_HOME", home / ".cache")) / APP_NAME
+    if kind == "config":
+        return Path(os.environ.get("XDG_CONFIG_HOME", home / ".config")) / APP_NAME
     return Path(os.environ.get("XDG_DATA_HOME", home / ".local" / "share")) / APP_NAME
 
 
 def user_data_dir() -> Path:
     """The user's decks, images, saves and autosaves."""
     return _platform_dir("data")
+
+
+def user_config_dir() -> Path:
+    """Preferences: window layout, recent files, settings (on Windows beside the data, as is usual)."""
+    if sys.platform == "win32" and not os.environ.get("TABLETOP_HOME"):
+        return _platform_dir("data")
+    return _platform_dir("config")
 
 
 def user_cache_dir() -> Path:

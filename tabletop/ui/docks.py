@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.engine.log_text import entry_lines
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.variants import title_words
 from tabletop.ui.controller import GameController
@@ -110,12 +111,7 @@ class GameLog(QListWidget):
         self.sync()
 
     def _entry(self, number: int, transaction: Transaction) -> QListWidgetItem:
-        players = self.controller.state.players
-        who = players[transaction.player].name if transaction.player is not None and transaction.player < len(players) else "—"
-        mark = "by hand · " if transaction.manual else ""
-        speaker = "" if transaction.label.startswith(who) else f"{who}: "
-        lines = [f"{number}. {mark}{speaker}{transaction.label}", *(f"    {line}" for line in transaction.log)]
-        item = QListWidgetItem("\n".join(lines))
+        item = QListWidgetItem("\n".join(entry_lines(self.controller.state.players, number, transaction)))
         if transaction.manual:
             item.setForeground(Qt.GlobalColor.darkYellow)
         return item

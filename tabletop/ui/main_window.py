@@ -19,27 +19,25 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.journal import Autosave
 from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session, save_session
-from tabletop.engine.position_export import export_position
 from tabletop.engine.session import Session
 from tabletop.engine.transaction import Changes
 from tabletop.engine.variants import title_words
 from tabletop.games import registry
-from tabletop.ui import settings
+from tabletop.ui import about, settings
 from tabletop.ui.bot_runner import BotRunner
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
 from tabletop.ui.docks import CardPreview, GameLog, PromptPanel
-from tabletop.ui.replay import ReplayWindow
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.scene import PLAYER_COLOURS, TableScene
 from tabletop.ui.table.view import TableView
+from tabletop.ui.window_exports import FILE_FILTER, WindowExports
 
-FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
 COMPACT_AFTER = 300  # journal records before a pause in play compacts the autosave into a full save
 COMPACT_PAUSE_MS = 3000  # how long the table must be still first
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowExports, QMainWindow):
     new_game_requested = Signal()
 
     def __init__(self, session: Session, path: Path | None = None, *, autosave: bool = True,
@@ -167,6 +165,10 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, f"Rules of {self.controller.game.name}", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, "Keyboard and mouse", self.show_shortcuts)
+        help_menu.addSeparator()
+        self._add(help_menu, "&Export the game log…", self.export_log_dialog)
+        self._add(help_menu, "&Copy diagnostics", self.copy_diagnostics)
+        self._add(help_menu, "&About tabletop", lambda: about.show_about(self))
 
     def _add(self, menu, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
         action = QAction(text, self)
@@ -343,41 +345,6 @@ class MainWindow(QMainWindow):
         self.controller.undo_stack.setClean()
         self._update_title()
         self._say(f"Saved {path.name}")
-        return True
-
-    def replay_dialog(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", "", FILE_FILTER)
-        if chosen:
-            self.replay_path(Path(chosen))
-
-    def replay_path(self, path: Path) -> ReplayWindow | None:
-        """A read-only replay of a save, in a window of its own (this game is not touched)."""
-        try:
-            session = load_session(path, registry.load)
-        except SaveError as error:
-            QMessageBox.warning(self, "Cannot replay this game", str(error))
-            return None
-        replay = ReplayWindow(session, path)
-        replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        replay.resize(self.size())
-        replay.show()
-        return replay
-
-    def export_position_dialog(self) -> None:
-        """Write the current moment as a position file (YAML), to reopen with ``tabletop play --position``."""
-        chosen, _ = QFileDialog.getSaveFileName(self, "Export position", "position.yaml", "Position files (*.yaml)")
-        if chosen:
-            self.export_position_to(Path(chosen))
-
-    def export_position_to(self, path: Path) -> bool:
-        if not path.suffix:
-            path = path.with_suffix(".yaml")
-        try:
-            export_position(self.controller.session, path, f"{self.controller.game.name}, turn {self.controller.state.turn}")
-        except OSError as error:
-            QMessageBox.warning(self, "Could not export", f"{path.name} could not be written: {error.strerror}.")
-            return False
-        self._say(f"Exported this moment to {path.name}")
         return True
 
     def open_dialog(self) -> None:

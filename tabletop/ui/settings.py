@@ -12,10 +12,29 @@ from tabletop.engine import journal
 RECENT_LIMIT = 10
 
 
+SETTINGS_FILE = "settings.ini"
+
+
+def settings_path() -> Path:
+    """The preferences file, in the platform's place for settings (not beside saves and decks).
+
+    Settings written by earlier versions into the data folder are moved here once.
+    """
+    home = paths.user_config_dir()
+    path = home / SETTINGS_FILE
+    if not path.exists():
+        home.mkdir(parents=True, exist_ok=True)
+        old = paths.user_data_dir() / SETTINGS_FILE
+        if old.is_file() and old != path:
+            try:
+                old.replace(path)
+            except OSError:
+                pass  # another folder or device: the old file stays, new settings start here
+    return path
+
+
 def settings() -> QSettings:
-    home = paths.user_data_dir()
-    home.mkdir(parents=True, exist_ok=True)
-    return QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(str(settings_path()), QSettings.Format.IniFormat)
 
 
 def privacy_on() -> bool:

@@ -1,0 +1,90 @@
+"""The game window's exports and extra views: a position, the log, diagnostics, a replay.
+
+A mixin of :class:`tabletop.ui.main_window.MainWindow` (it uses its controller, its
+status bar message and its window size), kept apart so the window stays readable.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from tabletop.engine.log_text import log_text
+from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session
+from tabletop.engine.position_export import export_position
+from tabletop.engine.variants import title_words
+from tabletop.fileio import write_text_atomically
+from tabletop.games import registry
+from tabletop.ui import about
+from tabletop.ui.controller import GameController
+from tabletop.ui.replay import ReplayWindow
+
+FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
+
+
+class WindowExports:
+    """Export this moment as a position, export the log, copy diagnostics, replay a save."""
+
+    controller: GameController
+
+    def _say(self, text: str) -> None: ...
+
+    def replay_dialog(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", "", FILE_FILTER)
+        if chosen:
+            self.replay_path(Path(chosen))
+
+    def replay_path(self, path: Path) -> ReplayWindow | None:
+        """A read-only replay of a save, in a window of its own (this game is not touched)."""
+        try:
+            session = load_session(path, registry.load)
+        except SaveError as error:
+            QMessageBox.warning(self, "Cannot replay this game", str(error))
+            return None
+        replay = ReplayWindow(session, path)
+        replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        replay.resize(self.size())
+        replay.show()
+        return replay
+
+    def export_position_dialog(self) -> None:
+        """Write the current moment as a position file (YAML), to reopen with ``tabletop play --position``."""
+        chosen, _ = QFileDialog.getSaveFileName(self, "Export position", "position.yaml", "Position files (*.yaml)")
+        if chosen:
+            self.export_position_to(Path(chosen))
+
+    def export_position_to(self, path: Path) -> bool:
+        if not path.suffix:
+            path = path.with_suffix(".yaml")
+        try:
+            export_position(self.controller.session, path, f"{self.controller.game.name}, turn {self.controller.state.turn}")
+        except OSError as error:
+            QMessageBox.warning(self, "Could not export", f"{path.name} could not be written: {error.strerror}.")
+            return False
+        self._say(f"Exported this moment to {path.name}")
+        return True
+
+    def export_log_dialog(self) -> None:
+        chosen, _ = QFileDialog.getSaveFileName(self, "Export the game log", "game-log.txt", "Text files (*.txt)")
+        if chosen:
+            self.export_log_to(Path(chosen))
+
+    def export_log_to(self, path: Path) -> bool:
+        """The log as the dock shows it (no hidden card is named there), as a text file."""
+        session = self.controller.session
+        words = title_words(session.game, session.setup)
+        heading = session.game.name + (f" — {words}" if words else "")
+        try:
+            write_text_atomically(path, log_text(session, heading))
+        except OSError as error:
+            QMessageBox.warning(self, "Could not export", f"{path.name} could not be written: {error.strerror}.")
+            return False
+        self._say(f"Exported the log to {path.name}")
+        return True
+
+    def copy_diagnostics(self) -> None:
+        QApplication.clipboard().setText(about.diagnostics(self.controller.session))
+        self._say("Diagnostics copied: paste them into a bug report")
+
