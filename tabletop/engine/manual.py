@@ -268,6 +268,88 @@ class RevealCard(ManualMove):
         return f"Reveal {name(self.card)} to everyone"
 
 
+def top_cards(state: State, zone: str, count: int) -> tuple[str, ...]:
+    """The top ``count`` cards of a pile, the top one first."""
+    pile = state.zones[zone].cards
+    return tuple(reversed(pile[-count:])) if count > 0 else ()
+
+
+def _still_on_top(state: State, zone: str, cards: tuple[str, ...]) -> None:
+    if not cards or top_cards(state, zone, len(cards)) != cards:
+        raise ValueError("those are not the top cards of the pile")
+
+
+@dataclass(frozen=True)
+class RevealTop(ManualMove):
+    """Show the top cards of a pile (``cards``, the top one first) to everyone, named in the log;
+    they stay where they are. Build it with :meth:`of`."""
+
+    zone: str
+    shown: tuple[str, ...]
+    reveals: ClassVar[bool] = True
+
+    @classmethod
+    def of(cls, state: State, zone: str, count: int) -> RevealTop:
+        return cls(zone, top_cards(state, zone, count))
+
+    def cards(self) -> tuple[str, ...]:
+        return self.shown
+
+    def do(self, step: Builder) -> None:
+        _still_on_top(step.state, self.zone, self.shown)
+        step.set_data("last_revealed", [step.state.cards[c].definition for c in self.shown])
+
+    def words(self, state: State, name: Namer) -> str:
+        names = ", ".join(name(c) for c in self.shown)
+        return (f"Reveal the top {words_count(len(self.shown), 'card', zero='')} of "
+                f"{place_words(state, self.zone, name)}: {names}")
+
+
+@dataclass(frozen=True)
+class LookAtTop(ManualMove):
+    """One seat looks at the top cards of a pile (``seen``, the top one first); the log says so
+    without naming them. The table shows :meth:`shown_to` the seat looking, and to nobody else."""
+
+    zone: str
+    seen: tuple[str, ...]
+    seat: int
+
+    @classmethod
+    def of(cls, state: State, zone: str, count: int, seat: int) -> LookAtTop:
+        return cls(zone, top_cards(state, zone, count), seat)
+
+    def shown_to(self, seat: int | None) -> tuple[str, ...]:
+        return self.seen if seat == self.seat else ()
+
+    def do(self, step: Builder) -> None:
+        _still_on_top(step.state, self.zone, self.seen)
+        looks = int(step.state.data.get("looks", 0))
+        step.set_data("looks", looks + 1)  # a step of its own: the log and the history show the look
+
+    def words(self, state: State, name: Namer) -> str:
+        return (f"{state.players[self.seat].name} looks at the top {words_count(len(self.seen), 'card', zero='')} "
+                f"of {place_words(state, self.zone, name)}")
+
+
+@dataclass(frozen=True)
+class MovePile(ManualMove):
+    """Move a whole pile onto another zone, keeping its order (into a deck: face down; out of a
+    deck: face up, as :class:`MoveCardByHand`)."""
+
+    zone: str
+    to: str
+
+    def do(self, step: Builder) -> None:
+        state = step.state
+        if self.zone == self.to or not state.zones[self.zone].cards:
+            raise ValueError("there is nothing to move")
+        for card in list(state.zones[self.zone].cards):
+            MoveCardByHand(card, self.to).do(step)
+
+    def words(self, state: State, name: Namer) -> str:
+        return f"Move all of {place_words(state, self.zone, name)} to {place_words(state, self.to, name)}"
+
+
 @dataclass(frozen=True)
 class PassTurn(ManualMove):
     """Manual mode: the next seat's turn begins."""
@@ -318,5 +400,5 @@ class ManualSteps(ManualMove):
 
 MANUAL_MOVES: tuple[type[ManualMove], ...] = (
     MoveCardByHand, FlipCard, TurnCard, SetCounter, SetTokenValue, SetTableValue, MoveToken, ShuffleZone,
-    DrawByHand, RevealCard, PassTurn, DeclareWinner, ManualSteps,
+    DrawByHand, RevealCard, PassTurn, DeclareWinner, ManualSteps, RevealTop, LookAtTop, MovePile,
 )

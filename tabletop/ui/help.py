@@ -17,7 +17,7 @@ SHORTCUTS = """\
 | Drag a card or fighter | play it: legal places light up green, targets orange |
 | Shift + drag | move it by hand anyway (a manual override, marked in the log) |
 | Double-click a card | its only action; in manual mode, tap or untap it |
-| Right-click a card, pile or fighter | its actions, then flip, tap, counters, move, shuffle, draw |
+| Right-click a card, pile or fighter | its actions, then flip, tap, counters, move; for its pile: shuffle, draw N, reveal or look at the top N, top card to the bottom, move the whole pile |
 | Hover a card | see it large in the Card panel |
 | Z or Space (on the table) | turn the large card view over the table on or off; Esc closes it |
 | Ctrl + wheel, Ctrl + +/− | zoom |

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -221,6 +222,8 @@ class MainWindow(WindowExports, QMainWindow):
         if popup is not None:  # a card's menu left open by the last seat
             popup.close()
         QToolTip.hideText()
+        for dialog in self.findChildren(QDialog):  # a look at a pile's top cards, shown to the last seat
+            dialog.close()
         grabber = self.scene.mouseGrabberItem()
         if grabber is not None:  # a drag under way ends where it is
             grabber.ungrabMouse()

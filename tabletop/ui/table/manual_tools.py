@@ -11,14 +11,16 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsItem, QInputDialog, QMenu
+from PySide6.QtWidgets import QGraphicsItem, QMenu
 
 from tabletop.engine import manual
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.locations import SPACE
 from tabletop.engine.state import State
+from tabletop.render import CardRenderer
 from tabletop.ui.controller import GameController
 from tabletop.ui.table.items import CardItem, TokenItem, ZoneItem
+from tabletop.ui.table.pile_tools import add_pile_tools
 
 
 class MenuHost(Protocol):
@@ -28,6 +30,7 @@ class MenuHost(Protocol):
     layout_spec: TableLayout
     private: bool
     viewer: int | None
+    renderer: CardRenderer
     zone_items: dict[str, ZoneItem]
 
     @property
@@ -36,6 +39,7 @@ class MenuHost(Protocol):
     def face_visible(self, card_id: str) -> bool: ...
     def top_zone(self, card_id: str) -> str: ...
     def describe_destination(self, destination: str) -> str: ...
+    def views(self) -> list: ...
 
 
 def move_by_hand(controller: GameController, item: object, destination: str, index: int | None) -> bool:
@@ -85,6 +89,9 @@ def context_menu(host: MenuHost, point: QPointF) -> QMenu | None:
         tools.addAction(controller.game.manual_words(controller.state, move), lambda m=move: controller.manual(m))
     if isinstance(target, CardItem):
         _card_tools(host, tools, target.card_id)
+        zone_id = host.top_zone(target.card_id)
+        if zone_id in host.zone_items:  # a pointed card stands for its pile too (a deck shows only its top)
+            _zone_tools(host, tools.addMenu(f"Pile: {host.describe_destination(zone_id)}"), zone_id)
     elif isinstance(target, TokenItem):
         token = host.state.tokens[target.token_id]
         if "health" in token.data:
@@ -134,19 +141,6 @@ def _owner_suffix(state: State, zone_id: str) -> str:
 
 
 def _zone_tools(host: MenuHost, menu: QMenu, zone_id: str) -> None:
-    controller = host.controller
-    zone = host.state.zones[zone_id]
-    menu.addAction("Shuffle", lambda: controller.manual(manual.ShuffleZone(zone_id)))
-    if zone.kind == "deck":
-        menu.addAction("Draw 1", lambda: _draw(controller, zone_id, 1))
-
-        def draw_many() -> None:
-            count, ok = QInputDialog.getInt(None, "Draw cards", "How many cards?", 2, 1, max(1, len(zone.cards)))
-            if ok:
-                _draw(controller, zone_id, count)
-
-        menu.addAction("Draw several…", draw_many)
-
-
-def _draw(controller: GameController, zone_id: str, count: int) -> bool:
-    return controller.manual(manual.DrawByHand(zone_id, count), controller.state.zones[zone_id].owner)
+    views = host.views()
+    add_pile_tools(menu, host.controller, zone_id, host.viewer if host.private else None, host.renderer,
+                   host.describe_destination, views[0].window() if views else None)
