@@ -11,17 +11,12 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from tabletop.engine.log_text import entry_lines
-from tabletop.engine.transaction import Transaction
-from tabletop.engine.variants import title_words
 from tabletop.ui.controller import GameController
 
 MAX_BUTTONS = 14
@@ -92,39 +87,6 @@ def _plain(value: object) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
     return str(value)
-
-
-class GameLog(QListWidget):
-    """Every step in words, with the arithmetic of each resolution; manual steps marked."""
-
-    def __init__(self, controller: GameController):
-        super().__init__()
-        self.controller = controller
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
-        self._shown = 0
-        words = title_words(controller.game, controller.session.setup)
-        header = QListWidgetItem(f"{controller.game.name}" + (f" — {words}" if words else ""))
-        header.setFlags(Qt.ItemFlag.NoItemFlags)
-        self.addItem(header)
-        controller.undo_stack.indexChanged.connect(self.sync)
-        self.sync()
-
-    def _entry(self, number: int, transaction: Transaction) -> QListWidgetItem:
-        item = QListWidgetItem("\n".join(entry_lines(self.controller.state.players, number, transaction)))
-        if transaction.manual:
-            item.setForeground(Qt.GlobalColor.darkYellow)
-        return item
-
-    def sync(self) -> None:
-        done = self.controller.session.history.done
-        while self._shown > len(done):
-            self.takeItem(self.count() - 1)
-            self._shown -= 1
-        while self._shown < len(done):
-            self.addItem(self._entry(self._shown + 1, done[self._shown]))
-            self._shown += 1
-        self.scrollToBottom()
 
 
 class PromptPanel(QWidget):

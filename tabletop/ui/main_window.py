@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QToolTip,
-    QUndoView,
 )
 
 from tabletop.engine.journal import Autosave
@@ -28,7 +27,8 @@ from tabletop.ui import about, settings
 from tabletop.ui.bot_runner import BotRunner
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
-from tabletop.ui.docks import CardPreview, GameLog, PromptPanel
+from tabletop.ui.docks import CardPreview, PromptPanel
+from tabletop.ui.step_lists import GameLog, HistoryView
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.scene import PLAYER_COLOURS, TableScene
 from tabletop.ui.table.view import TableView
@@ -85,8 +85,7 @@ class MainWindow(WindowExports, QMainWindow):
         self.log = GameLog(self.controller)
         self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.controller),
                                   lambda player: manual_tools.declare_winner(self.controller, player))
-        self.history = QUndoView(self.controller.undo_stack)
-        self.history.setEmptyLabel("Start of the game")
+        self.history = HistoryView(self.controller.undo_stack, "Start of the game")
         for dock in self.findChildren(QDockWidget):
             self.removeDockWidget(dock)
             dock.deleteLater()

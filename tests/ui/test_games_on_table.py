@@ -61,7 +61,7 @@ def test_a_whole_wms_fight_with_the_mouse_then_undone(qtbot, monkeypatch) -> Non
         perform_by_gesture(window, action, monkeypatch)
     assert start_wounds is not None and wounds_left(window) == start_wounds - 1, "the loser should lose a wound"
     assert gestures["drag"] >= 2 and gestures["button"] >= 2
-    log = "\n".join(window.log.item(i).text() for i in range(window.log.count()))
+    log = "\n".join(window.log.entries())
     assert " CC = " in log or " RC = " in log  # the arithmetic of each play
     assert "loses a Wound" in log
     undo_everything(window, qtbot)
@@ -170,7 +170,7 @@ def test_wildstorms_recruit_equip_and_attack_with_the_mouse_then_undone(qtbot, m
         perform_by_gesture(window, action, monkeypatch)
         done.add(type(action).__name__)
     assert {"Recruit", "Equip", "DeclareAttack"} <= done
-    log = "\n".join(window.log.item(i).text() for i in range(window.log.count()))
+    log = "\n".join(window.log.entries())
     assert " D " in log or "D " in log  # the combat arithmetic is in the log
     undo_everything(window, qtbot)
     assert state.to_json() == initial
