@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tabletop.engine.position_export import export_position
 from tabletop.engine.session import Session
 from tabletop.ui.controller import GameController
-from tabletop.ui.docks import GameLog
+from tabletop.ui.step_lists import GameLog
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.view import TableView
 

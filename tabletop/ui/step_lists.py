@@ -128,6 +128,10 @@ class GameLog(QTreeView):
         self.log_model.sync()
         self.scrollToBottom()
 
+    def count(self) -> int:
+        """Rows shown: the title and the steps in the log's window."""
+        return self.log_model.rowCount()
+
     def entries(self) -> list[str]:
         """The texts shown, top to bottom (the title first)."""
         return [self.log_model.text(row) for row in range(self.log_model.rowCount())]
