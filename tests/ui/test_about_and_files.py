@@ -57,5 +57,5 @@ def test_the_exported_log_is_the_log_a_seat_reads(qtbot, tmp_path: Path) -> None
     text = path.read_text(encoding="utf-8")
     lines = text.splitlines()
     assert lines[0].startswith("WildStorms CCG") and lines[2].startswith("1. ")
-    shown = [window.log.item(i).text() for i in range(1, window.log.count())]
+    shown = window.log.entries()[1:]
     assert "\n".join(shown) in text
