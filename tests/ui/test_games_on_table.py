@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -13,9 +15,10 @@ from tests.ui.conftest import activate
 from tests.ui.driver import pass_curtain, perform_by_gesture
 
 
-def open_game(qtbot, game_id: str, seed: int) -> MainWindow:
+def open_game(qtbot, game_id: str, seed: int, *, sandbox: bool = False) -> MainWindow:
     game = shipped(game_id)
-    window = MainWindow(Session(game, game.default_setup(seed)), autosave=False)
+    setup = game.default_setup(seed)
+    window = MainWindow(Session(game, dataclasses.replace(setup, manual=sandbox)), autosave=False)
     window.ask_on_close = False
     qtbot.addWidget(window)
     window.resize(1600, 1000)
@@ -122,7 +125,7 @@ def test_manual_games_by_hand_saved_reopened_finished_and_undone(qtbot, game_id:
     from tests.ui.conftest import drag
     from tests.ui.driver import destination_point, item_centre
 
-    window = open_game(qtbot, game_id, seed=2)
+    window = open_game(qtbot, game_id, seed=2, sandbox=True)  # nitro has rules: its sandbox is manual
     state = window.controller.state
     initial = state.to_json()
     me = window.controller.game.deciding_seat(state)
@@ -135,7 +138,7 @@ def test_manual_games_by_hand_saved_reopened_finished_and_undone(qtbot, game_id:
     assert window.save_to(path)
     window.close()
 
-    again = open_game(qtbot, game_id, seed=99)
+    again = open_game(qtbot, game_id, seed=99, sandbox=True)
     assert again.open_path(path)
     qtbot.wait(20)
     state = again.controller.state

@@ -39,6 +39,7 @@ def test_the_flow_opens_a_game_window_and_continues_an_interrupted_game(qtbot) -
     flow = Flow()
     flow.show_start("nitro")
     assert flow.start is not None
+    flow.start.manual.setChecked(True)  # the sandbox: the players move the cards
     flow.start.start()
     assert len(flow.windows) == 1
     window = flow.windows[0]

@@ -1,4 +1,4 @@
-"""The fixed numbers of the WCW Nitro CCG rules, for the rules engine and the help."""
+"""The fixed numbers and names of the WCW Nitro CCG rules, for the rules engine and the help."""
 
 from __future__ import annotations
 
@@ -12,3 +12,13 @@ LEAVE_RING_COST = 3  # Action Points for a Wrestler to go out of the ring (both 
 OUTSIDE_ATTACK_MAX_COST = 1  # most Action Points an attack from outside the ring may use
 MATCH_POINTS_TO_WIN = 3  # tournament match: first to this many points wins
 MAX_COPIES_OF_OTHER_WRESTLER = 1  # a deck holds at most one of each other Wrestler
+LOOK_AT_TOP = 5  # Silas Crane looks at this many cards of the opponent's deck
+
+# the zones of each seat
+WRESTLER = "wrestler"
+DECK = "deck"
+DISCARD = "discard"
+CORNER = "corner"
+HAND = "hand"
+RING = "ring"
+LOOK = "look"  # cards a seat is looking at (Silas Crane), seen only by that seat

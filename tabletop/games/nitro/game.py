@@ -1,47 +1,71 @@
-"""WCW Nitro CCG in manual mode: the real playing field, set up by the rules.
+"""WCW Nitro CCG: Wrestlers run each other's decks out of cards, in a round, a match or a tag team.
 
 Each player has a Wrestler (face up), a deck, a discard pile, a corner (Nitro
 and other Corner cards that stay in play), a hand and a ring spot where a Move
-sits while its damage is flipped. Setup follows the printed rules: shuffle,
-draw as many cards as the Wrestler's reputation, and the player with fewer
-cards in hand goes first. The rules engine comes later; until then the
-players move the cards themselves and every change is an undoable step.
+sits while its damage is flipped. The rules are in rules.py; manual mode
+(``--sandbox``) sets the same table up and lets the players move the cards.
 """
 
 from __future__ import annotations
 
+import random
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
-from tabletop.engine.game import Game, OptionSpec, Setup
+from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.rules import queue
+from tabletop.engine.rules.play import settle
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.engine.words import count as words_count
+from tabletop.engine.values import freeze
 from tabletop.games.nitro import deck_rules
+from tabletop.games.nitro.bot import evaluate
 from tabletop.games.nitro.cards import SCHEMA
-from tabletop.games.nitro.constants import ACTION_POINTS, MATCH_POINTS_TO_WIN
+from tabletop.games.nitro.constants import (
+    ACTION_POINTS,
+    CORNER,
+    DECK,
+    DISCARD,
+    HAND,
+    LOOK,
+    MATCH_POINTS_TO_WIN,
+    RING,
+    WRESTLER,
+)
 from tabletop.games.nitro.faces import FACES
+from tabletop.games.nitro.match import MATCH, TAG_TEAM
+from tabletop.games.nitro.rules import RULES
 from tabletop.games.nitro.scoring import points_per_win
+from tabletop.games.nitro.turn import OUTSIDE_RULE
 
-ZONES: tuple[tuple[str, str, str], ...] = (
-    # (zone name, kind, visibility)
-    ("wrestler", "wrestler", "public"),
-    ("deck", "deck", "hidden"),
-    ("discard", "discard", "public"),
-    ("corner", "corner", "public"),
-    ("hand", "hand", "owner"),
-    ("ring", "ring", "public"),
+ZONES: tuple[tuple[str, str], ...] = (
+    # (zone name, visibility); the zone's kind is its name
+    (WRESTLER, "public"),
+    (DECK, "hidden"),
+    (DISCARD, "public"),
+    (CORNER, "public"),
+    (HAND, "owner"),
+    (RING, "public"),
+    (LOOK, "owner"),
 )
 
-FORMAT_OPTION = OptionSpec(
-    "format",
-    "Format",
-    (("round", "Single round"), ("match", f"Match (first to {MATCH_POINTS_TO_WIN} points)")),
-    help=(
-        "A round ends when one deck runs out. A match is several rounds; each win scores "
-        "1 to 3 points depending on the gap between the Wrestlers' reputations."
-    ),
+OUTSIDE_OPTION = OptionSpec(
+    OUTSIDE_RULE,
+    "Attacks from outside the ring",
+    (("always", "Moves of at most 1 Action Point"),
+     ("distracted", "Only while the referee is distracted (optional rule)")),
+    help="A Wrestler outside the ring attacks the opposing Wrestler in the ring with Moves of at most 1 "
+         "Action Point; the optional rule also needs a distracted referee.",
+)
+
+VARIANTS = (
+    Variant("round", "Single round", (2, 2),
+            help="One round: whoever runs the other's deck out of cards wins."),
+    Variant(MATCH, f"Match (first to {MATCH_POINTS_TO_WIN} points)", (2, 2),
+            help="Rounds until a player has 3 points; a win scores 1 to 3 points by the reputation gap."),
+    Variant(TAG_TEAM, "Tag team (2 against 2)", (4, 4), (OUTSIDE_OPTION,), teams=2,
+            help="Partners sit opposite; one Wrestler of each team is in the ring. Beat the one in the ring."),
 )
 
 
@@ -51,13 +75,13 @@ def zone(player: int, name: str) -> str:
 
 
 class NitroGame(Game):
-    """WCW Nitro CCG: two Wrestlers run each other's decks out of cards."""
+    """WCW Nitro CCG: two Wrestlers (or two tag teams) run each other's decks out of cards."""
 
     id: ClassVar[str] = "nitro"
     name: ClassVar[str] = "WCW Nitro CCG"
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
-    options: ClassVar[tuple[OptionSpec, ...]] = (FORMAT_OPTION,)
+    max_players: ClassVar[int] = 4
+    variants: ClassVar[tuple[Variant, ...]] = VARIANTS
     turn_hint: ClassVar[str] = (
         f"Draw a card, then spend {ACTION_POINTS} Action Points: "
         "1 per Nitro card or extra draw, a Move's A cost (the opponent flips D cards "
@@ -66,8 +90,19 @@ class NitroGame(Game):
     schema = SCHEMA
     faces = FACES
     deck_rules = deck_rules.DECK_RULES
+    rules = RULES
+    evaluator = staticmethod(evaluate)
 
     # -- setup ---------------------------------------------------------------
+    def default_setup(self, seed: int, players: int | None = None) -> Setup:
+        """Shipped decks, a different pairing for each seed (every deck gets played)."""
+        decks = self.shipped_decks()
+        count = players or 2
+        order = list(range(len(decks)))
+        random.Random(seed).shuffle(order)
+        seats = tuple(PlayerSetup(f"Player {i + 1}", decks[order[i % len(order)]]) for i in range(count))
+        return Setup(self.id, seats, seed)
+
     def _deck_of(self, setup: Setup, player: int) -> Deck:
         deck = setup.players[player].deck
         if deck is None:
@@ -77,82 +112,63 @@ class NitroGame(Game):
         return deck
 
     def setup(self, setup: Setup) -> State:
-        """Wrestlers face up, decks shuffled, opening hands of reputation size."""
-        if len(setup.players) != 2:
-            raise ValueError("WCW Nitro CCG is played by two players here.")
+        """Wrestlers face up, decks shuffled, opening hands of reputation size, the first player."""
+        if len(setup.players) not in (2, 4):
+            raise ValueError("WCW Nitro CCG is played by two players, or by two tag teams of two.")
         build = StateBuilder.for_setup(setup)
-        build.set("format", setup.option("format", "round"))
         reputations = []
         for player in range(len(setup.players)):
             deck = self._deck_of(setup, player)
-            for name, kind, visibility in ZONES:
-                build.zone(zone(player, name), player, kind, visibility)
+            for name, visibility in ZONES:
+                build.zone(zone(player, name), player, name, visibility)
             for card_id in deck.card_list(deck_rules.WRESTLER):
-                build.card(card_id, player, zone(player, "wrestler"))
+                build.card(card_id, player, zone(player, WRESTLER))
             for card_id in deck.card_list(MAIN):
-                build.card(card_id, player, zone(player, "deck"), face_up=False)
+                build.card(card_id, player, zone(player, DECK), face_up=False)
             reputations.append(deck_rules.starting_hand_size(deck, self.db) or 0)
-            build.set(f"p{player}.action_points", ACTION_POINTS)
-            build.set(f"p{player}.reputation", reputations[-1])
-            if build.state.data["format"] == "match":
-                build.set(f"p{player}.match_points", 0)
+            build.set(f"p{player}.action_points", 0)
+        build.set("turn", 0)
         state = build.state
+        if setup.variant == MATCH:
+            for player in range(2):
+                state.data[f"p{player}.match_points"] = 0
+                state.data[f"p{player}.next_win"] = points_per_win(reputations[player], reputations[1 - player])
         with Builder(state, "setup", None) as step:
-            for player in range(len(setup.players)):
-                step.shuffle(zone(player, "deck"))
-                for _ in range(reputations[player]):
-                    self._draw(step, player)
-            # The player with fewer cards in hand goes first; a tie is a coin flip.
-            if reputations[0] == reputations[1]:
-                first = step.random_below(2)
-            else:
-                first = reputations.index(min(reputations))
-            step.set(("active_player",), first)
+            ctx = RULES.context(state, self.db, RULES, step)
+            queue.push(ctx, queue.entry("deal"))
+            settle(ctx)
+        state.data["opening"] = freeze(" ".join(step.log))
         return state
 
-    def _draw(self, step: Builder, player: int) -> None:
-        cards = step.state.zones[zone(player, "deck")].cards
-        if cards:
-            top = cards[-1]
-            step.move(top, zone(player, "hand"))
-            step.set_card(top, "face_up", True)
-
-
-    def status(self, state: State) -> list[str]:
-        lines = [f"Turn {state.turn}: {state.players[state.active_player].name}"]
-        for player in state.players:
-            p = player.index
-            deck = len(state.zones[zone(p, "deck")].cards)
-            hand = len(state.zones[zone(p, "hand")].cards)
-            lines.append(f"{player.name}: {deck} cards in deck, {hand} in hand")
-        if state.data.get("format") == "match":
-            reps = [state.data.get(f"p{p}.reputation", 0) for p in range(2)]
-            lines.append(f"Match: first to {MATCH_POINTS_TO_WIN} points")
-            for player in state.players:
-                p = player.index
-                win = points_per_win(reps[p], reps[1 - p])
-                lines.append(f"{player.name} scores {words_count(win, 'match point', zero='')} per round won")
-        return lines
+    def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:
+        """As usual, and a hand a card lets ``seat`` look at this turn (Mind Games)."""
+        if super().card_visible(state, seat, card_id, hands_open):
+            return True
+        card = state.cards[card_id]
+        if seat is None or not card.face_up or not card.location.endswith(".hand"):
+            return False
+        owner = state.zones[card.location].owner
+        return any(viewer == seat and shown == owner and when == state.turn
+                   for viewer, shown, when in state.data.get("peeks", ()))
 
     # -- the table -----------------------------------------------------------
     def layout(self, state: State) -> TableLayout:
         """Ring near the centre line; corner, Wrestler, deck and discard; hand at the edge."""
         spots = (
             ZoneSpot("p{p}.ring", "Ring", -2.0, 0.2, 4.0, 1.0, "row"),
+            ZoneSpot("p{p}.look", "Looking at", 2.2, 0.2, 4.6, 1.0, "row"),
             ZoneSpot("p{p}.corner", "Corner", -6.8, 1.35, 8.2, 1.0, "row"),
             ZoneSpot("p{p}.wrestler", "Wrestler", 2.0, 1.35),
             ZoneSpot("p{p}.deck", "Deck", 3.7, 1.35),
             ZoneSpot("p{p}.discard", "Discard", 5.4, 1.35),
             ZoneSpot("p{p}.hand", "Hand", -3.5, 2.5, 7.0, 1.0, "fan"),
         )
-        fields = [("p{p}.action_points", "Action points")]
-        if state.data.get("format") == "match":
-            fields.append(("p{p}.match_points", "Match points"))
-        return TableLayout(
-            spots,
-            counters=("damage", "turns"),
-            player_fields=tuple(fields),
-        )
+        fields = [("p{p}.action_points", "Action Points")]
+        if state.data.get("variant") == MATCH:
+            fields += [("p{p}.match_points", "Score"), ("p{p}.next_win", "Next win scores")]
+        if len(state.players) > 2:
+            fields.append(("p{p}.place", "Place"))
+        return TableLayout(spots, counters=("damage", "turns"), player_fields=tuple(fields))
 
 
 GAME = NitroGame

@@ -1,4 +1,4 @@
-"""WCW Nitro CCG in manual mode: setup by the rules, the table layout, saves."""
+"""WCW Nitro CCG: setup by the rules, the table layout, the sandbox (manual mode) and saves."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from tabletop.engine.game import Setup
 from tabletop.engine.selfplay import card_problems
 from tabletop.engine.session import Session
 from tabletop.engine.state import State
-from tabletop.engine.values import freeze
 from tabletop.games import registry
 from tabletop.games.nitro.game import NitroGame
 from tests.games.manual_checks import layout_problems, round_trip
@@ -22,11 +21,11 @@ from tests.games.shipped import shipped
 
 GAME = shipped("nitro")
 
-PER_PLAYER = {"wrestler", "deck", "discard", "corner", "hand", "ring"}
+PER_PLAYER = {"wrestler", "deck", "discard", "corner", "hand", "ring", "look"}
 
 
-def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
-    setup = dataclasses.replace(GAME.default_setup(seed), options=freeze(options))
+def started(seed: int = 7, variant: str = "") -> tuple[Setup, State]:
+    setup = dataclasses.replace(GAME.default_setup(seed), variant=variant)
     return setup, GAME.setup(setup)
 
 
@@ -35,18 +34,20 @@ def reputation(setup: Setup, player: int) -> int:
     return GAME.db.get(wrestler).reputation
 
 
-def test_the_game_is_registered_for_manual_play() -> None:
+def test_the_game_is_registered_with_its_rules() -> None:
     assert registry.game_class("nitro") is NitroGame
     assert isinstance(GAME, NitroGame)
-    assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 2, False)
-    assert GAME.action_types == manual.MANUAL_MOVES
+    assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 4, True)
+    assert set(manual.MANUAL_MOVES) <= set(GAME.action_types)
 
 
-def test_default_setup_uses_the_first_two_shipped_decks() -> None:
+def test_default_setups_pair_every_shipped_deck_over_the_seeds() -> None:
     setup = GAME.default_setup(1)
     assert [p.name for p in setup.players] == ["Player 1", "Player 2"]
-    assert [p.deck.name for p in setup.players] == ["Big Sal's Enforcers", "Doc Greaves' Clinic"]
+    assert setup.players[0].deck.name != setup.players[1].deck.name
     assert all(GAME.check_deck(p.deck) == [] for p in setup.players)
+    used = {p.deck.name for seed in range(30) for p in GAME.default_setup(seed).players}
+    assert used == {deck.name for deck in GAME.shipped_decks()}
 
 
 def test_setup_builds_the_zones_and_deals_reputation_sized_hands() -> None:
@@ -59,16 +60,17 @@ def test_setup_builds_the_zones_and_deals_reputation_sized_hands() -> None:
         assert [state.cards[c].definition for c in wrestler] == list(deck.sections["wrestler"])
         assert state.cards[wrestler[0]].face_up
         hand = state.zones[f"p{p}.hand"].cards
-        assert len(hand) == reputation(setup, p)
+        first = p == state.active_player  # the first player has drawn for the first turn
+        assert len(hand) == reputation(setup, p) + first
+        assert state.data[f"p{p}.action_points"] == (3 if first else 0)
         assert all(state.cards[c].face_up for c in hand)
         pile = state.zones[f"p{p}.deck"].cards
-        assert len(pile) == deck.count(MAIN) - reputation(setup, p)
+        assert len(pile) == deck.count(MAIN) - reputation(setup, p) - first
         assert not any(state.cards[c].face_up for c in pile)
         assert state.zones[f"p{p}.hand"].visibility == "owner"
         assert state.zones[f"p{p}.deck"].visibility == "hidden"
         assert state.zones[f"p{p}.corner"].visibility == "public"
-        assert state.data[f"p{p}.action_points"] == 3
-        for name in ("discard", "corner", "ring"):
+        for name in ("discard", "corner", "ring", "look"):
             assert state.zones[f"p{p}.{name}"].cards == []
 
 
@@ -110,7 +112,7 @@ def test_setup_refuses_a_missing_deck() -> None:
 
 @pytest.mark.parametrize("fmt", ["round", "match"])
 def test_layout_places_every_zone_without_overlaps(fmt: str) -> None:
-    _, state = started(format=fmt)
+    _, state = started(variant=fmt)
     assert layout_problems(GAME, state) == []
     layout = GAME.layout(state)
     hand = next(s for s in layout.spots if s.zone == "p{p}.hand")
@@ -121,21 +123,24 @@ def test_layout_places_every_zone_without_overlaps(fmt: str) -> None:
     assert "damage" in layout.counters
 
 
-def test_match_format_tracks_match_points() -> None:
-    _, state = started(format="match")
-    assert state.data["format"] == "match"
+def test_a_match_shows_the_score_and_what_the_next_win_is_worth() -> None:
+    setup, state = started(variant="match")
     assert state.data["p0.match_points"] == state.data["p1.match_points"] == 0
-    assert any("per round won" in line for line in GAME.status(state))
+    reps = [reputation(setup, p) for p in range(2)]
+    gap = abs(reps[0] - reps[1])
+    lower = reps.index(min(reps))
+    expected = 1 if gap <= 3 else 2 if gap <= 6 else 3
+    assert state.data[f"p{lower}.next_win"] == expected
+    assert state.data[f"p{1 - lower}.next_win"] == 1
+    assert any(line.startswith("Match to 3") for line in GAME.status(state))
 
 
-def test_manual_mode_has_no_rules_actions_and_no_winner() -> None:
-    _, state = started()
-    assert GAME.legal_actions(state) == []
+def test_the_sandbox_has_no_rules_actions_but_the_same_table() -> None:
+    setup = dataclasses.replace(GAME.default_setup(9), manual=True)
+    session = Session(GAME, setup)
+    assert not session.rules_on and session.legal_actions() == []
     with pytest.raises(IllegalAction, match="manual mode"):
-        GAME.apply(state, None)  # type: ignore[arg-type]
-    assert GAME.winner(state) is None
-    assert GAME.prompt(state).startswith("Manual mode:")
-    assert GAME.status(state)[0].startswith("Turn 1")
+        session.perform(GAME.legal_actions(session.state)[0])
 
 
 def test_manual_changes_survive_a_save_and_load() -> None:

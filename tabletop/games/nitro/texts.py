@@ -1,0 +1,67 @@
+"""What the table says: the prompt for the deciding player and the status lines."""
+
+from __future__ import annotations
+
+from tabletop.games.nitro.constants import DECK, HAND, MATCH_POINTS_TO_WIN
+from tabletop.games.nitro.context import NitroContext
+from tabletop.games.nitro.match import MATCH, ROUND, next_win
+
+ASKED = {
+    "discard_hand": "discard a card from your hand",
+    "recover": "put a card from your discard pile on the bottom of your deck",
+    "fetch": "take a {card_type} card from your discard pile into your hand",
+    "search": "take a {card_type} card from your deck into your hand (the deck is shuffled after)",
+    "discard_corner": "discard one of your corner cards",
+    "run_in": "put a Wrestler from your hand into your corner",
+}
+
+
+def referee(ctx: NitroContext) -> str:
+    return "Referee: distracted" if ctx.distracted() else "Referee: watching"
+
+
+def prompt(ctx: NitroContext) -> str:
+    winner = ctx.winner
+    if winner is not None:
+        names = " and ".join(ctx.seat_name(s) for s in ctx.team_of(winner))
+        return f"{names} win{'s' if len(ctx.team_of(winner)) == 1 else ''} the " \
+               f"{'match' if ctx.variant == MATCH else 'game'}."
+    decision = ctx.decision
+    if decision is None:
+        seat = ctx.state.active_player
+        return (f"{ctx.seat_name(seat)}: {ctx.ap(seat)} Action Points left. Play Nitro and Corner cards to your "
+                "corner, Moves to your ring spot, Thunder cards to your discard pile, or end the turn.")
+    kind, seat = decision["kind"], decision["seat"]
+    who = ctx.seat_name(seat)
+    why = decision.get("why", "")
+    if kind == "respond":
+        return (f"{who}: {ctx.seat_name(decision['source'])}'s {why} does {decision['left']} damage. Answer with a "
+                "Thunder card from your hand, or take the damage.")
+    if kind == "choose":
+        return f"{who}, {why}: " + ASKED[decision["purpose"]].format(card_type=decision.get("card_type", "")) + "."
+    if kind == "order":
+        return (f"{who}: put the cards back on {ctx.seat_name(decision['owner'])}'s deck one at a time; "
+                "the last one you put back is the top card.")
+    if kind == "name":
+        return f"{who}, {why}: name a card; {ctx.seat_name(decision['target'])} discards every copy in hand."
+    if kind == "commissioner":
+        return (f"{who}: The Commissioner may send {ctx.name(decision['card'])} back to "
+                f"{ctx.seat_name(decision['attacker'])}'s hand (once per round).")
+    if kind == "stay_in":
+        return f"{who}: the referee is distracted; stay in the ring with your partner?"
+    if kind == "start_in_ring":
+        return f"{who}: choose your team's Wrestler who starts in the ring."
+    return f"{who} to decide."
+
+
+def status(ctx: NitroContext) -> list[str]:
+    lines = [f"Round {ctx.data.get(ROUND, 1)} · turn {ctx.state.turn}", referee(ctx)]
+    for seat in ctx.seats:
+        line = (f"{ctx.seat_name(seat)} ({ctx.wrestler(seat).name}): {len(ctx.cards_in(seat, DECK))} in deck, "
+                f"{len(ctx.cards_in(seat, HAND))} in hand, N {ctx.nitro_count(seat)}")
+        lines.append(line)
+    if ctx.variant == MATCH:
+        lines.append(f"Match to {MATCH_POINTS_TO_WIN}: " + ", ".join(
+            f"{ctx.seat_name(s)} {ctx.seat_field(s, 'match_points')} (a win scores {next_win(ctx, s)})"
+            for s in ctx.seats))
+    return lines
