@@ -54,6 +54,7 @@ from tabletop.engine.rules.moves import FREE
 from tabletop.engine.rules.queue import QUEUE
 from tabletop.engine.state import CardInstance, State, Token
 from tabletop.engine.values import freeze
+from tabletop.engine.variants import default_teams, variant_of
 
 KIND = "position"
 TOP_KEYS = ("kind", "game", "title", "about", "seed", "variant", "options", "seats", "turn", "phase",
@@ -203,8 +204,11 @@ def _setup(reader: _Reader, game: Game, data: LineMap, folder: Path | None) -> S
             players[index] = _seat(reader, game, seat, players[index] if index < len(players) else
                                    PlayerSetup(f"Player {index + 1}"), line, folder)
     merged = {**dict(base.options), **{str(k): str(v) for k, v in options.items()}}
-    return dataclasses.replace(base, players=tuple(players), options=freeze(merged),
-                               variant=variant or base.variant)
+    chosen = variant or base.variant
+    teams = base.teams
+    if not teams and game.variants and chosen in {v.id for v in game.variants}:
+        teams = default_teams(variant_of(game, chosen), len(players))  # a team variant's seats form its teams
+    return dataclasses.replace(base, players=tuple(players), options=freeze(merged), variant=chosen, teams=teams)
 
 
 def _seat(reader: _Reader, game: Game, seat: Any, default: PlayerSetup, line: int, folder: Path | None) -> PlayerSetup:

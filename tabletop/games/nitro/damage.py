@@ -79,7 +79,7 @@ def _damage(ctx: NitroContext, entry: Mapping[str, Any]) -> None:
     target = hit["target"]
     if hit["left"] <= 0:
         return
-    if not hit["asked"] and ctx.cards_in(target, "hand"):
+    if not hit["asked"] and not hit["flipped"] and ctx.cards_in(target, "hand"):
         hit["asked"] = True
         queue.push(ctx, freeze(hit))
         queue.ask(ctx, target, "respond", source=hit["source"], why=hit["why"], left=hit["left"])

@@ -92,6 +92,13 @@ def resolve(ctx: NitroContext, seat: int, effects: tuple[Effect, ...], why: str,
     return items
 
 
+CARD_ABILITIES = frozenset({"thunderclap", "vendetta_grudge", "springboard", "look_at_top", "small_package",
+                            "commissioner"})
+"""The ``ability`` names of Wrestlers, Moves and Corner cards, read where they act:
+thunderclap (damage.py), vendetta_grudge (damage.py), springboard (turn.card_cost),
+look_at_top (decisions.py), small_package (damage.move_damage), commissioner (turn.commissioner)."""
+
+
 # -- named abilities ----------------------------------------------------------------------------------
 def _run_in(ctx: NitroContext, seat: int, why: str) -> list[FrozenDict]:
     return [choice(seat, "run_in", 1, why)]

@@ -29,7 +29,8 @@ def prompt(ctx: NitroContext) -> str:
     decision = ctx.decision
     if decision is None:
         seat = ctx.state.active_player
-        return (f"{ctx.seat_name(seat)}: {ctx.ap(seat)} Action Points left. Play Nitro and Corner cards to your "
+        watching = "distracted" if ctx.distracted() else "watching"
+        return (f"{ctx.seat_name(seat)}: {ctx.ap(seat)} Action Points left; the referee is {watching}. Play Nitro and Corner cards to your "
                 "corner, Moves to your ring spot, Thunder cards to your discard pile, or end the turn.")
     kind, seat = decision["kind"], decision["seat"]
     who = ctx.seat_name(seat)

@@ -200,7 +200,7 @@ def commissioner(ctx: NitroContext, target: int) -> int | None:
     for seat in ctx.team_of(target):
         if ctx.seat_field(seat, "used_once", False) is True:
             continue
-        if any(ctx.state.cards[c].definition == "the_commissioner" for c in ctx.cards_in(seat, CORNER)):
+        if any(getattr(ctx.card(c), "ability", None) == "commissioner" for c in ctx.cards_in(seat, CORNER)):
             return seat
     return None
 

@@ -44,9 +44,11 @@ def test_shipped_decks_are_legal_in_every_format(
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))  # no user decks
     decks, problems = list_decks(db)
     assert problems == []
-    assert len(decks) == 4 and all(d.read_only for d in decks)
+    assert len(decks) >= 8 and all(d.read_only for d in decks)
     wrestlers = {deck_wrestler(d, db).id for d in decks}
-    assert wrestlers == {"big_sal_moretti", "kid_comet", "lady_vendetta", "doc_harlan_greaves"}
+    assert len(wrestlers) >= 6
+    in_a_deck = {card for d in decks for _, card, _ in d.entries()}
+    assert in_a_deck == set(db.cards), "every card is in at least one shipped deck"
     for shipped in decks:
         assert check_deck(shipped, db) == [], shipped.name
         for fmt in FORMATS:
