@@ -105,12 +105,16 @@ class StayIn(Action):
 # -- answering a question ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ChooseCard(Action):
-    """The card the question asks for (discard it, recover it, take it...)."""
+    """The card the question asks for, dragged to where it goes (``to``: a zone id)."""
 
     card: str
+    to: str
 
     def subject(self) -> str:
         return self.card
+
+    def destination(self) -> str:
+        return self.to
 
 
 @dataclass(frozen=True)
@@ -129,9 +133,13 @@ class PutBack(Action):
 
 @dataclass(frozen=True)
 class NameCard(Action):
-    """Mind Games: name a card (a definition id)."""
+    """Mind Games: name a card (a definition id) by pointing at a card of that name you can see."""
 
     definition: str
+    card: str
+
+    def subject(self) -> str:
+        return self.card
 
 
 @dataclass(frozen=True)

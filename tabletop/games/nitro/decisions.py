@@ -18,12 +18,14 @@ from typing import Any
 
 from tabletop.engine.rules import queue
 from tabletop.games.nitro import actions as A
-from tabletop.games.nitro.constants import CORNER, DECK, DISCARD, HAND, LOOK, LOOK_AT_TOP
+from tabletop.games.nitro.constants import CORNER, DECK, DISCARD, HAND, LOOK, LOOK_AT_TOP, WRESTLER
 from tabletop.games.nitro.context import NitroContext
 from tabletop.games.nitro.effects import peek, run_in_cards
 
-SOURCES = {"discard_hand": HAND, "recover": DISCARD, "fetch": DISCARD, "search": DECK,
+SOURCES = {"discard_hand": HAND, "recover": LOOK, "fetch": LOOK, "search": LOOK,
            "discard_corner": CORNER, "run_in": HAND}
+PILES = {"recover": DISCARD, "fetch": DISCARD, "search": DECK}
+"""Where the cards laid out for a choice come from (and the ones not taken go back to)."""
 
 
 def choices(ctx: NitroContext, decision: Mapping[str, Any]) -> list[str]:
@@ -35,16 +37,19 @@ def choices(ctx: NitroContext, decision: Mapping[str, Any]) -> list[str]:
     wanted = decision.get("card_type", "")
     if wanted:
         cards = [c for c in cards if ctx.kind(c) == wanted]
-    if purpose == "search":
-        seen: dict[str, str] = {}
-        for card in cards:
-            seen.setdefault(ctx.state.cards[card].definition, card)
-        cards = list(seen.values())
     return list(cards)
 
 
+TARGETS = {"discard_hand": DISCARD, "discard_corner": DISCARD, "recover": DECK, "fetch": HAND, "search": HAND,
+           "run_in": CORNER}
+"""Where the chosen card goes (a discarded corner card goes to its owner's pile)."""
+
+
 def choose_options(ctx: NitroContext) -> Iterator[A.ChooseCard]:
-    yield from (A.ChooseCard(c) for c in choices(ctx, ctx.decision))
+    purpose = ctx.decision["purpose"]
+    for card in choices(ctx, ctx.decision):
+        seat = ctx.state.cards[card].owner if purpose == "discard_corner" else ctx.deciding_seat
+        yield A.ChooseCard(card, ctx.zone(seat, TARGETS[purpose]))
 
 
 def do_choose(ctx: NitroContext, action: A.ChooseCard) -> None:
@@ -59,16 +64,44 @@ def do_choose(ctx: NitroContext, action: A.ChooseCard) -> None:
     elif purpose in ("fetch", "search"):
         ctx.change.move(card, ctx.zone(seat, HAND))
         ctx.change.set_card(card, "face_up", True)
-        if purpose == "search":
-            ctx.change.shuffle(ctx.zone(seat, DECK))
     elif purpose == "run_in":
         ctx.change.move(card, ctx.zone(seat, CORNER))
         ctx.set_field(seat, "run_in", (*ctx.seat_field(seat, "run_in", ()), card))
         ctx.memo.clear()
     count = int(decision["count"]) - 1
-    if count > 0:
+    if count > 0 and choices(ctx, decision):
         params = {k: v for k, v in decision.items() if k not in ("seat", "kind", "count")}
-        queue.push(ctx, queue.later(seat, "choose", count=count, **params))
+        queue.ask(ctx, seat, "choose", count=count, **params)
+    if purpose in PILES and (count <= 0 or not choices(ctx, decision)):
+        _gather(ctx, seat, purpose)
+
+
+def _spread(ctx: NitroContext, entry: Mapping[str, Any]) -> None:
+    """Lay out the cards a pile offers for a choice in a row only the chooser sees."""
+    seat, purpose, wanted = entry["seat"], entry["purpose"], entry["card_type"]
+    found = [c for c in ctx.cards_in(seat, PILES[purpose]) if not wanted or ctx.kind(c) == wanted]
+    if not found:
+        if purpose == "search":
+            ctx.note(f"{entry['why']}: no {wanted} card in {ctx.seat_name(seat)}'s deck.")
+            ctx.change.shuffle(ctx.zone(seat, DECK))
+        return
+    for card in found:
+        ctx.change.move(card, ctx.zone(seat, LOOK))
+        ctx.change.set_card(card, "face_up", True)
+    queue.ask(ctx, seat, "choose", **{k: v for k, v in entry.items() if k not in ("k", "seat")})
+
+
+def _gather(ctx: NitroContext, seat: int, purpose: str) -> None:
+    """The cards not taken go back to their pile (a deck searched is shuffled)."""
+    pile = ctx.zone(seat, PILES[purpose])
+    for card in list(ctx.cards_in(seat, LOOK)):
+        ctx.change.move(card, pile)
+        ctx.change.set_card(card, "face_up", purpose != "search")
+    if purpose == "search":
+        ctx.change.shuffle(pile)
+
+
+STEPS = {"spread": _spread}
 
 
 def pointless(ctx: NitroContext, decision: Mapping[str, Any]) -> bool:
@@ -116,7 +149,16 @@ def do_put_back(ctx: NitroContext, action: A.PutBack) -> None:
 
 # -- Mind Games: name a card -------------------------------------------------------------------------------
 def name_options(ctx: NitroContext) -> Iterator[A.NameCard]:
-    yield from (A.NameCard(d) for d in sorted(ctx.db.cards))
+    """One per card name the namer can point at: own hand, every corner, discard pile and Wrestler."""
+    seat = ctx.deciding_seat
+    seen: set[str] = set()
+    places = [(seat, HAND)] + [(other, place) for other in ctx.seats for place in (WRESTLER, CORNER, DISCARD)]
+    for owner, place in places:
+        for card in ctx.cards_in(owner, place):
+            definition = ctx.state.cards[card].definition
+            if definition not in seen:
+                seen.add(definition)
+                yield A.NameCard(definition, card)
 
 
 def do_name(ctx: NitroContext, action: A.NameCard) -> None:

@@ -32,8 +32,17 @@ def damage_entry(target: int, source: int, amount: int, why: str, move: str = ""
                        flipped=0)
 
 
+SPREAD = ("recover", "fetch", "search")
+"""Choices made among cards of a pile: they are first laid out in a row only the chooser sees."""
+
+
 def choice(seat: int, purpose: str, count: int, why: str, card_type: str = "") -> FrozenDict:
-    """A queued question: ``seat`` picks ``count`` cards for ``purpose``, one at a time."""
+    """A queued question: ``seat`` picks ``count`` cards for ``purpose``, one at a time.
+
+    For a choice from a pile (recover, fetch, search) a step lays the candidates out first.
+    """
+    if purpose in SPREAD:
+        return queue.entry("spread", seat=seat, purpose=purpose, count=count, why=why, card_type=card_type)
     return queue.later(seat, "choose", purpose=purpose, count=count, why=why, card_type=card_type)
 
 
@@ -78,7 +87,7 @@ def resolve(ctx: NitroContext, seat: int, effects: tuple[Effect, ...], why: str,
             if not draw(ctx, who, effect.amount, why):
                 return []
         elif kind in CHOICES:
-            picker = seat if kind in ("fetch", "search") else who
+            picker = seat if kind == "fetch" else who
             items.append(choice(picker, kind, effect.amount, why, effect.card_type or ""))
         elif kind == "action_points":
             if effect.duration == "next_turn":

@@ -156,7 +156,7 @@ class NitroGame(Game):
         """Ring near the centre line; corner, Wrestler, deck and discard; hand at the edge."""
         spots = (
             ZoneSpot("p{p}.ring", "Ring", -2.0, 0.2, 4.0, 1.0, "row"),
-            ZoneSpot("p{p}.look", "Looking at", 2.2, 0.2, 4.6, 1.0, "row"),
+            ZoneSpot("p{p}.look", "Looking at", 2.4, 0.2, 3.0, 1.0, "row"),
             ZoneSpot("p{p}.corner", "Corner", -6.8, 1.35, 8.2, 1.0, "row"),
             ZoneSpot("p{p}.wrestler", "Wrestler", 2.0, 1.35),
             ZoneSpot("p{p}.deck", "Deck", 3.7, 1.35),

@@ -52,12 +52,13 @@ def _deal(ctx: NitroContext, entry: Mapping[str, Any]) -> None:
         for key in PER_ROUND:
             if f"p{seat}.{key}" in ctx.data:
                 change.delete(("data", f"p{seat}.{key}"))
-        deck = ctx.zone(seat, DECK)
         for place in (HAND, DISCARD, CORNER, RING, LOOK):
             for card in list(ctx.cards_in(seat, place)):
-                change.move(card, deck)
+                change.move(card, ctx.zone(ctx.state.cards[card].owner, DECK))
                 change.set_card(card, "face_up", False)
-        change.shuffle(deck)
+    for seat in ctx.seats:
+        change.shuffle(ctx.zone(seat, DECK))
+    for seat in ctx.seats:
         cards = ctx.cards_in(seat, DECK)
         for _ in range(min(reputation(ctx, seat), max(0, len(cards) - 1))):
             card = cards[-1]

@@ -66,6 +66,6 @@ RULES = Rules(
     MOVES,
     texts.prompt,
     texts.status,
-    steps={**turn.STEPS, **damage.STEPS, **match.STEPS},
+    steps={**turn.STEPS, **damage.STEPS, **match.STEPS, **decisions.STEPS},
     skip=decisions.pointless,
 )

@@ -10,14 +10,14 @@ ASKED = {
     "discard_hand": "discard a card from your hand",
     "recover": "put a card from your discard pile on the bottom of your deck",
     "fetch": "take a {card_type} card from your discard pile into your hand",
-    "search": "take a {card_type} card from your deck into your hand (the deck is shuffled after)",
+    "search": "take one of the {card_type} cards of your deck into your hand (the deck is shuffled after)",
     "discard_corner": "discard one of your corner cards",
     "run_in": "put a Wrestler from your hand into your corner",
 }
 
 
 def referee(ctx: NitroContext) -> str:
-    return "Referee: distracted" if ctx.distracted() else "Referee: watching"
+    return "referee distracted" if ctx.distracted() else "referee watching"
 
 
 def prompt(ctx: NitroContext) -> str:
@@ -30,8 +30,8 @@ def prompt(ctx: NitroContext) -> str:
     if decision is None:
         seat = ctx.state.active_player
         watching = "distracted" if ctx.distracted() else "watching"
-        return (f"{ctx.seat_name(seat)}: {ctx.ap(seat)} Action Points left; the referee is {watching}. Play Nitro and Corner cards to your "
-                "corner, Moves to your ring spot, Thunder cards to your discard pile, or end the turn.")
+        return (f"{ctx.seat_name(seat)}: {ctx.ap(seat)} Action Points left, the referee is {watching}. "
+                "Drag a card to play it, or end the turn.")
     kind, seat = decision["kind"], decision["seat"]
     who = ctx.seat_name(seat)
     why = decision.get("why", "")
@@ -44,7 +44,8 @@ def prompt(ctx: NitroContext) -> str:
         return (f"{who}: put the cards back on {ctx.seat_name(decision['owner'])}'s deck one at a time; "
                 "the last one you put back is the top card.")
     if kind == "name":
-        return f"{who}, {why}: name a card; {ctx.seat_name(decision['target'])} discards every copy in hand."
+        return (f"{who}, {why}: name a card by double-clicking one you can see; "
+                f"{ctx.seat_name(decision['target'])} discards every copy in hand.")
     if kind == "commissioner":
         return (f"{who}: The Commissioner may send {ctx.name(decision['card'])} back to "
                 f"{ctx.seat_name(decision['attacker'])}'s hand (once per round).")
@@ -56,11 +57,10 @@ def prompt(ctx: NitroContext) -> str:
 
 
 def status(ctx: NitroContext) -> list[str]:
-    lines = [f"Round {ctx.data.get(ROUND, 1)} · turn {ctx.state.turn}", referee(ctx)]
+    lines = [f"Round {ctx.data.get(ROUND, 1)} · turn {ctx.state.turn} · {referee(ctx)}"]
     for seat in ctx.seats:
-        line = (f"{ctx.seat_name(seat)} ({ctx.wrestler(seat).name}): {len(ctx.cards_in(seat, DECK))} in deck, "
-                f"{len(ctx.cards_in(seat, HAND))} in hand, N {ctx.nitro_count(seat)}")
-        lines.append(line)
+        lines.append(f"{ctx.seat_name(seat)} ({ctx.wrestler(seat).name}): deck {len(ctx.cards_in(seat, DECK))}, "
+                     f"hand {len(ctx.cards_in(seat, HAND))}, N {ctx.nitro_count(seat)}")
     if ctx.variant == MATCH:
         lines.append(f"Match to {MATCH_POINTS_TO_WIN}: " + ", ".join(
             f"{ctx.seat_name(s)} {ctx.seat_field(s, 'match_points')} (a win scores {next_win(ctx, s)})"

@@ -20,7 +20,7 @@ PURPOSES = {
     "discard_hand": "discard {card}",
     "recover": "put {card} on the bottom of the deck",
     "fetch": "take {card} from the discard pile",
-    "search": "take a card from the deck",
+    "search": "take a card from the deck",  # the log does not say which
     "discard_corner": "discard {card} from the corner",
     "run_in": "Run-In: {card} into the corner",
 }
