@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletop.engine.rules import queue
+from tabletop.engine.words import count
 from tabletop.games.nitro import actions as A
 from tabletop.games.nitro.constants import CORNER, DECK, DISCARD, HAND, LOOK, LOOK_AT_TOP, WRESTLER
 from tabletop.games.nitro.context import NitroContext
@@ -167,8 +168,8 @@ def do_name(ctx: NitroContext, action: A.NameCard) -> None:
     copies = [c for c in ctx.cards_in(target, HAND) if ctx.state.cards[c].definition == action.definition]
     for card in copies:
         ctx.change.move(card, ctx.zone(target, DISCARD))
-    ctx.note(f"{ctx.seat_name(target)} discards {len(copies)} "
-             f"cop{'y' if len(copies) == 1 else 'ies'} of {ctx.db.cards[action.definition].name}.")
+    ctx.note(f"{ctx.seat_name(target)} discards {count(len(copies), 'copy')} of "
+             f"{ctx.db.cards[action.definition].name}.")
 
 
 # -- The Commissioner ---------------------------------------------------------------------------------------

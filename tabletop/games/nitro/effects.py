@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
+from tabletop.engine.words import count
 from tabletop.games.nitro.cards import Effect
 from tabletop.games.nitro.constants import DECK, HAND
 from tabletop.games.nitro.context import DISTRACTIONS, NitroContext
@@ -50,8 +51,8 @@ def add_ap(ctx: NitroContext, seat: int, amount: int, why: str) -> None:
     """``seat`` gets (or loses) Action Points now; never below 0."""
     now = ctx.ap(seat)
     ctx.set_field(seat, "action_points", max(0, now + amount))
-    ctx.note(f"{why}: {ctx.seat_name(seat)} {'gets' if amount > 0 else 'loses'} {abs(amount)} Action "
-             f"Point{'s' if abs(amount) != 1 else ''} ({max(0, now + amount)} left).")
+    ctx.note(f"{why}: {ctx.seat_name(seat)} {'gets' if amount > 0 else 'loses'} "
+             f"{count(abs(amount), 'Action Point')} ({max(0, now + amount)} left).")
 
 
 def distract(ctx: NitroContext, seat: int, duration: str, why: str) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.rules import queue
+from tabletop.engine.words import count
 from tabletop.games.nitro.constants import (
     CORNER,
     DECK,
@@ -123,8 +124,8 @@ def round_lost(ctx: NitroContext, losers: tuple[int, ...], why: str) -> None:
     scored = next_win(ctx, winner)
     total = int(ctx.seat_field(winner, "match_points")) + scored
     ctx.set_field(winner, "match_points", total)
-    ctx.note(f"{names} wins round {ctx.data.get(ROUND, 1)} ({why}) and scores {scored} "
-             f"point{'s' if scored != 1 else ''}: {total} of {MATCH_POINTS_TO_WIN}.")
+    ctx.note(f"{names} wins round {ctx.data.get(ROUND, 1)} ({why}) and scores {count(scored, 'point')}: "
+             f"{total} of {MATCH_POINTS_TO_WIN}.")
     if total >= MATCH_POINTS_TO_WIN:
         queue.end_game(ctx, winner, f"{names} wins the match.")
         return

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletop.engine.rules import Explained, queue
+from tabletop.engine.words import count
 from tabletop.games.nitro import actions as A
 from tabletop.games.nitro.constants import (
     ACTION_POINTS,
@@ -134,7 +135,7 @@ def _requirements(ctx: NitroContext, seat: int, card_id: str) -> str | None:
         return f"{card.name} needs {card.nitro} Nitro in play; you have {ctx.nitro_count(seat)}."
     cost = card_cost(ctx, seat, card_id)
     if cost > ctx.ap(seat):
-        return f"{card.name} costs {cost} Action Point{'s' if cost != 1 else ''}; you have {ctx.ap(seat)}."
+        return f"{card.name} costs {count(cost, 'Action Point')}; you have {ctx.ap(seat)}."
     return None
 
 
