@@ -106,10 +106,13 @@ def new_setup(game: Game, seed: int, *, variant: str = "", players: int | None =
               options: dict[str, str] | None = None) -> Setup:
     """The game's ready setup (shipped decks) for a variant, seat count and options.
 
+    With no variant named, the first variant that seats ``players`` is played.
     Every option the variant has gets its default unless given; KeyError (a
     sentence) for an unknown variant or a seat count it does not allow. Check the result with :func:`setup_problems`.
     """
     chosen = variant_of(game, variant)
+    if not variant and players:  # no variant named: the first one that seats that many players
+        chosen = next((v for v in variants_of(game) if v.players[0] <= players <= v.players[1]), chosen)
     count = players or chosen.players[0]
     low, high = chosen.players
     if not low <= count <= high:

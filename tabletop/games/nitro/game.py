@@ -14,12 +14,13 @@ from typing import ClassVar
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.manual import ManualMove
 from tabletop.engine.rules import queue
 from tabletop.engine.rules.play import settle
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.engine.values import freeze
-from tabletop.games.nitro import deck_rules
+from tabletop.games.nitro import deck_rules, sandbox
 from tabletop.games.nitro.bot import evaluate
 from tabletop.games.nitro.cards import SCHEMA
 from tabletop.games.nitro.constants import (
@@ -92,6 +93,7 @@ class NitroGame(Game):
     deck_rules = deck_rules.DECK_RULES
     rules = RULES
     evaluator = staticmethod(evaluate)
+    manual_moves = sandbox.MANUAL_MOVES
 
     # -- setup ---------------------------------------------------------------
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
@@ -150,6 +152,11 @@ class NitroGame(Game):
         owner = state.zones[card.location].owner
         return any(viewer == seat and shown == owner and when == state.turn
                    for viewer, shown, when in state.data.get("peeks", ()))
+
+    def manual_tools(self, state: State, target: str | None) -> list[ManualMove]:
+        """The sandbox's bookkeeping: take N damage (a deck), the AP counter and the round's winner."""
+        thunder = tuple(sorted(cid for cid, card in self.db.cards.items() if card.type == "thunder"))
+        return sandbox.tools(state, target, thunder)
 
     # -- the table -----------------------------------------------------------
     def layout(self, state: State) -> TableLayout:
