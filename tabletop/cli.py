@@ -60,7 +60,11 @@ def _parser() -> argparse.ArgumentParser:
     source.add_argument("--decks", dest="decks_game", help="the deck browser of a game")
     shot.add_argument("--size", default="1600x1000", help="window size WxH (default 1600x1000)")
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--steps", type=int, default=0, help="with --game: play this many random legal steps first")
+    shot.add_argument("--steps", type=int, default=0,
+                      help="with --game: play this many random legal steps first (steps by hand in a sandbox)")
+    shot.add_argument("--players", type=int, help="with --game: how many seats")
+    shot.add_argument("--variant", default="", help="with --game: a variant id")
+    shot.add_argument("--sandbox", action="store_true", help="with --game: manual mode")
 
     selfplay = commands.add_parser("selfplay", help="play random legal games headless")
     selfplay.add_argument("game", help=GAME_HELP)
@@ -279,7 +283,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "screenshot":
         return launch.screenshot(
             args.out, game=args.game, save=args.open_save, decks=args.decks_game,
-            size=_size(args.size), seed=args.seed, steps=args.steps,
+            size=_size(args.size), seed=args.seed, steps=args.steps, players=args.players,
+            variant=args.variant, sandbox=args.sandbox,
         )
     return launch.start_screen()
 

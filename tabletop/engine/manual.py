@@ -360,8 +360,8 @@ class PassTurn(ManualMove):
         step.set(("turn",), state.turn + 1)
 
     def words(self, state: State, name: Namer) -> str:
-        following = (state.active_player + 1) % len(state.players)
-        return f"End turn: {state.players[following].name} to play"
+        """Named after the step (as every manual move): the seat now active is the one to play."""
+        return f"End turn: {state.players[state.active_player].name} to play"
 
 
 @dataclass(frozen=True)

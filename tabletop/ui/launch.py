@@ -271,7 +271,8 @@ def open_save(path: Path) -> int:
 
 
 def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | None,
-               size: tuple[int, int], seed: int, steps: int) -> int:
+               size: tuple[int, int], seed: int, steps: int, players: int | None = None,
+               variant: str = "", sandbox: bool = False) -> int:
     """Render a window offscreen to a PNG: a game's table, a save's table, or the deck browser."""
     application()
     if decks:
@@ -289,7 +290,8 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
             print(f"tabletop: {error}", file=sys.stderr)
             return 1
     else:
-        session = new_session(game or registry.game_ids()[0], [], None, seed, sandbox=False)
+        session = new_session(game or registry.game_ids()[0], [], None, seed, sandbox=sandbox,
+                              variant=variant, players=players)
         if session is None:
             return 2
         play_random_steps(session, steps, seed)
@@ -300,15 +302,25 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
 
 
 def play_random_steps(session, steps: int, seed: int) -> None:  # noqa: ANN001
-    """Advance a new game by random legal steps (for screenshots of a game under way)."""
+    """Advance a new game by random legal steps, or random steps by hand in a sandbox (for
+    screenshots of a game under way)."""
     import random
 
     from tabletop.engine.actions import IllegalAction
+    from tabletop.engine.manual_play import random_manual_move
 
     chooser = random.Random(seed)
     for _ in range(steps):
+        if session.is_over():
+            break
+        if not session.rules_on:
+            try:
+                session.manual(random_manual_move(session.state, chooser))
+            except (ValueError, KeyError, IndexError):
+                continue
+            continue
         actions = session.legal_actions()
-        if not actions or session.is_over():
+        if not actions:
             break
         try:
             session.perform(chooser.choice(actions))
