@@ -47,7 +47,7 @@ class Flow:
         if game_id:
             self.start.select_game(game_id)
         self.start.start_requested.connect(self.start_game)
-        self.start.open_requested.connect(self.open_game)
+        self.start.open_requested.connect(self.open_any)
         self.start.show()
 
     def _show_window(self, session, path: Path | None = None, resume: Path | None = None) -> None:  # noqa: ANN001
@@ -95,6 +95,21 @@ class Flow:
             self._show_window(session, path)
         return True
 
+
+    def open_any(self, path: Path) -> bool:
+        """A file chosen or dropped: an autosave to continue, else whatever its content says it is."""
+        from tabletop.carddb.problems import DataError
+        from tabletop.file_kinds import file_kind
+        from tabletop.ui import settings
+
+        if settings.is_autosave(path):
+            return self.open_game(path)
+        try:
+            found = file_kind(path)
+        except DataError as error:
+            error_box(self.start, "Cannot open this file", "\n".join(str(p) for p in error.problems))
+            return False
+        return self.open_kind(path, found.kind, found.game)
 
     def open_kind(self, path: Path, kind: str, game_id: str | None) -> bool:
         """Open a file whose kind is known: a save or a position on the table, a deck in the deck

@@ -33,6 +33,7 @@ from tabletop.engine.values import freeze
 from tabletop.engine.variants import options_of, setup_problems, variant_of, variants_of
 from tabletop.games import registry
 from tabletop.ui import settings
+from tabletop.ui.interrupted import InterruptedGames
 
 
 class PlayerRow(QWidget):
@@ -115,16 +116,25 @@ class StartScreen(QWidget):
         heading = QLabel("tabletop")
         heading.setFont(QFont("DejaVu Sans", 22, QFont.Weight.Bold))
         left.addWidget(heading)
-        self.continue_button = QPushButton("Continue the interrupted game")
-        self.continue_button.clicked.connect(lambda: self.open_requested.emit(settings.interrupted_game()))
-        self.continue_button.setVisible(settings.interrupted_game() is not None)
-        left.addWidget(self.continue_button)
+        self.interrupted = InterruptedGames()
+        self.continue_button = self.interrupted.continue_button
+        self.interrupted.continue_requested.connect(self.open_requested.emit)
+        interrupted_label = QLabel("Interrupted games (autosaved)")
+        interrupted_label.setVisible(not self.interrupted.isHidden())
+        left.addWidget(interrupted_label)
+        left.addWidget(self.interrupted)
         left.addWidget(QLabel("Games"))
         left.addWidget(self.games, 2)
         self.about = QLabel(wordWrap=True)
         self.about.setStyleSheet("color: #555")
         left.addWidget(self.about)
-        left.addWidget(QLabel("Recent games"))
+        recent_row = QHBoxLayout()
+        recent_row.addWidget(QLabel("Recent games"), 1)
+        open_button = QPushButton("Open a file…")
+        open_button.setToolTip("Open a save, a deck, a position or a map")
+        open_button.clicked.connect(self._open_file)
+        recent_row.addWidget(open_button)
+        left.addLayout(recent_row)
         self.recent = QListWidget()
         for path in settings.recent_files():
             item = QListWidgetItem(path.name)
@@ -173,6 +183,12 @@ class StartScreen(QWidget):
         for row in range(self.games.count()):
             if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
                 self.games.setCurrentRow(row)
+
+    def _open_file(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open a file", "",
+                                                "tabletop files (*.tabletop *.yaml *.yml);;All files (*)")
+        if chosen:
+            self.open_requested.emit(Path(chosen))
 
     def choose_board_file(self, path: Path) -> None:
         """A map file opened from outside: its game is chosen; the map too when it is one of the boards."""
