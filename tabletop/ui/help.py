@@ -19,6 +19,8 @@ SHORTCUTS = """\
 | Double-click a card | its only action; in manual mode, tap or untap it |
 | Right-click a card, pile or fighter | its actions, then flip, tap, counters, move; for its pile: shuffle, draw N, reveal or look at the top N, top card to the bottom, move the whole pile |
 | Hover a card | see it large in the Card panel |
+| Ctrl + K | the list of moves you may make now: type to search, Up/Down, Enter to make one |
+| Tab, Shift + Tab | go between the table and the panels; Space or Enter presses a focused button |
 | Z or Space (on the table) | turn the large card view over the table on or off; Esc closes it |
 | Ctrl + wheel, Ctrl + +/− | zoom |
 | Ctrl + 0 | fit the table to the window |

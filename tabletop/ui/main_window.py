@@ -160,6 +160,9 @@ class MainWindow(WindowExports, QMainWindow):
         self._game_actions.append(privacy)  # never switched off from behind the curtain
         for dock in self.findChildren(QDockWidget):
             view.addAction(dock.toggleViewAction())
+        play = bar.addMenu("&Play")
+        self._game_actions.append(self._add(play, "&Actions… (search and make a move)", self.open_actions,
+                                            QKeySequence("Ctrl+K")))
         decks = bar.addMenu("&Decks")
         self._add(decks, "Deck &browser…", self.open_deck_browser, QKeySequence("Ctrl+D"))
         help_menu = bar.addMenu("&Help")
@@ -267,6 +270,7 @@ class MainWindow(WindowExports, QMainWindow):
         for dock in getattr(self, "_hidden_floating", []):
             dock.show()
         self._hidden_floating = []
+        self.activateWindow()  # the keyboard goes to the table (its shortcuts, the action list)
         self.view.setFocus()
 
     @property
@@ -406,6 +410,16 @@ class MainWindow(WindowExports, QMainWindow):
 
         self._deck_browser = DeckBrowserWindow(self.controller.game.id)
         self._deck_browser.show()
+
+    def open_actions(self) -> None:
+        """The searchable list of the moves the seat at the screen may make (never behind the curtain)."""
+        if self.curtain_shown:
+            return
+        from tabletop.ui.action_palette import ActionPalette
+
+        palette = ActionPalette(self.controller, self)
+        palette.show()
+        palette.search.setFocus()
 
     def show_rules(self) -> None:
         from tabletop.ui.help import show_rules
