@@ -63,3 +63,16 @@ def _test_games(monkeypatch: pytest.MonkeyPatch) -> None:
     from tabletop.games.registry import EXTRA_MODULES
 
     monkeypatch.setenv(EXTRA_MODULES, "tests.engine.testgame")
+
+
+def table_window(qtbot, session, size: tuple[int, int] = (1280, 720)):  # noqa: ANN001, ANN201
+    """A game window for a test: no autosave, no stored layout, hot-seat privacy on, shown and active."""
+    from tabletop.ui.main_window import MainWindow
+
+    window = MainWindow(session, autosave=False, remember_layout=False)
+    window.ask_on_close = False
+    window.scene.set_viewer(session.deciding_seat(), True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    activate(qtbot, window)
+    return window

@@ -14,17 +14,11 @@ from tabletop.games import registry
 from tabletop.ui.action_palette import ActionPalette, choices
 from tabletop.ui.main_window import MainWindow
 from tests.engine.testgame import TALLY, EndTurn
-from tests.ui.conftest import activate
+from tests.ui.conftest import table_window
 
 
 def _window(qtbot, session: Session) -> MainWindow:  # noqa: ANN001
-    window = MainWindow(session, autosave=False, remember_layout=False)
-    window.ask_on_close = False
-    window.scene.set_viewer(session.deciding_seat(), True)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    activate(qtbot, window)
-    return window
+    return table_window(qtbot, session)
 
 
 def _palette(window: MainWindow) -> ActionPalette | None:

@@ -16,7 +16,7 @@ from tabletop.games import registry
 from tabletop.ui.main_window import MainWindow
 from tabletop.ui.table import manual_tools
 from tests.engine.testgame import TALLY, EndTurn
-from tests.ui.conftest import activate, double_click, drag
+from tests.ui.conftest import double_click, drag, table_window
 
 
 def _seat_counts(game) -> list[int]:  # noqa: ANN001
@@ -31,13 +31,7 @@ CASES = [(game_id, players) for game_id in registry.game_ids()
 
 
 def _window(qtbot, session: Session) -> MainWindow:  # noqa: ANN001
-    window = MainWindow(session, autosave=False)
-    window.ask_on_close = False
-    window.scene.set_viewer(session.deciding_seat(), True)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    activate(qtbot, window)
-    return window
+    return table_window(qtbot, session)
 
 
 def _step(window: MainWindow, chooser: random.Random) -> bool:
