@@ -47,10 +47,13 @@ def _parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="step through a saved game from its start, without changing it")
     replay.add_argument("save", type=Path)
 
-    decks = commands.add_parser("decks", help="browse cards and build decks; 'decks import GAME FILE|-' reads a list")
-    decks.add_argument("game", nargs="?", help=GAME_HELP + ", or 'import'")
+    decks = commands.add_parser("decks", help="browse cards and build decks; 'decks import GAME FILE|-' reads a list, "
+                                   "'decks print GAME DECK -o OUT.pdf' prints proxies")
+    decks.add_argument("game", nargs="?", help=GAME_HELP + ", or 'import' or 'print'")
     decks.add_argument("more", nargs="*", metavar="GAME FILE", help="with import: the game and the list (- = stdin)")
-    decks.add_argument("-o", "--out", type=Path, help="with import: the deck file to write (default: print it)")
+    decks.add_argument("-o", "--out", type=Path,
+                       help="with import: the deck file to write (default: print it); with print: the PDF")
+    decks.add_argument("--page", choices=("a4", "letter"), default="a4", help="with print: the paper size")
 
     shot = commands.add_parser("screenshot", help="render a window offscreen to a PNG and exit")
     shot.add_argument("out", type=Path)
@@ -271,6 +274,13 @@ def main(argv: list[str] | None = None) -> int:
         return launch.open_save(args.save)
     if args.command == "replay":
         return launch.replay(args.save)
+    if args.command == "decks" and args.game == "print":
+        if len(args.more) != 2:
+            print("usage: tabletop decks print GAME DECK -o OUT.pdf [--page a4|letter]", file=sys.stderr)
+            return 2
+        from tabletop.import_command import print_deck
+
+        return print_deck(args.more[0], args.more[1], args.out, args.page)
     if args.command == "decks" and args.game == "import":
         if len(args.more) != 2:
             print("usage: tabletop decks import GAME FILE|- [-o OUT]", file=sys.stderr)

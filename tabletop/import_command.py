@@ -1,4 +1,5 @@
-"""``tabletop decks import GAME FILE|- [-o OUT]``: a pasted or saved list becomes a deck file.
+"""``tabletop decks import GAME FILE|- [-o OUT]``: a pasted or saved list becomes a deck file;
+``tabletop decks print GAME DECK -o OUT.pdf [--page a4|letter]``: the deck's proxies to print.
 
 What can be read is written (to OUT, or printed as YAML); every line that could
 not be read, and every deck-rule problem of the result, goes to standard error.
@@ -48,4 +49,29 @@ def import_deck(game_id: str, source: str, out: Path | None) -> int:
     else:
         write_text_atomically(out, body)
         print(f"{found.cards_read} cards written to {out}", file=sys.stderr)
+    return 0
+
+
+def print_deck(game_id: str, deck_file: str, out: Path | None, page: str) -> int:
+    """Nine proxies a page, with cut marks, as a PDF."""
+    from tabletop.carddb.decks import load_deck
+    from tabletop.fileio import write_bytes_atomically
+    from tabletop.render import CardRenderer
+    from tabletop.render.proxy_sheet import deck_faces, proxy_pdf
+
+    if out is None:
+        print("usage: tabletop decks print GAME DECK -o OUT.pdf [--page a4|letter]", file=sys.stderr)
+        return 2
+    try:
+        game = registry.load(game_id)
+        deck = load_deck(Path(deck_file), game.db)
+    except KeyError as error:
+        print(f"tabletop: {error.args[0]}", file=sys.stderr)
+        return 2
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        return 1
+    pdf = proxy_pdf(deck_faces(CardRenderer(game.faces, game.db), deck), page, deck.name)
+    write_bytes_atomically(out, pdf)
+    print(f"{deck.count()} proxies of {deck.name} written to {out}", file=sys.stderr)
     return 0

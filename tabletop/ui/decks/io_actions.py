@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
@@ -31,7 +31,10 @@ from tabletop.carddb.decks import (
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.engine.words import count as words_count
-from tabletop.fileio import write_text_atomically
+from tabletop.fileio import write_bytes_atomically, write_text_atomically
+from tabletop.games import registry
+from tabletop.render import CardRenderer
+from tabletop.render.proxy_sheet import deck_faces, proxy_pdf
 from tabletop.ui.decks.deck_list import DeckList
 from tabletop.ui.decks.deck_panel import DeckEditor
 from tabletop.ui.decks.gamedata import GameData
@@ -51,6 +54,9 @@ class BrowserHost(Protocol):
 
 YAML_FILTER = "YAML decks (*.yaml *.yml)"
 TEXT_FILTER = "Text lists (*.txt)"
+PDF_FILTER = "PDF files (*.pdf)"
+LETTER_COUNTRIES = (QLocale.Territory.UnitedStates, QLocale.Territory.Canada, QLocale.Territory.Mexico,
+                    QLocale.Territory.Philippines)
 ANY_DECK_FILTER = "Decks and lists (*.yaml *.yml *.txt);;" + YAML_FILTER + ";;" + TEXT_FILTER + ";;All files (*)"
 MAX_SHOWN_PROBLEMS = 15
 
@@ -160,6 +166,8 @@ class DeckActions(QObject):
                                "Paste a deck list from a forum post or another program")
         self.export_text = make("Export as &Text…", None, self.export_list, "Write a '3 Card Name' list")
         self.export_yaml = make("Export as &YAML…", None, self.export_yaml_file, "Write the deck's YAML file")
+        self.print_proxies = make("&Print Proxies (PDF)…", None, self.print_proxies_file,
+                                  "Nine cards a page with cut marks, A4 or Letter, to print and cut out")
 
     def _action(self, text: str, keys: QKeySequence.StandardKey | None, slot: Callable[[], object],
                 tip: str) -> QAction:
@@ -193,6 +201,7 @@ class DeckActions(QObject):
         self.delete.setEnabled(own and bool(deck.path) and _inside(Path(deck.path), self._user_dir()))
         self.export_text.setEnabled(has_db)
         self.export_yaml.setEnabled(has_db)
+        self.print_proxies.setEnabled(has_db)
 
     def _user_dir(self) -> Path:
         return paths.user_decks_dir(self.window.game)
@@ -298,6 +307,30 @@ class DeckActions(QObject):
                                       f"{words_count(deck.count(), 'card')} imported from {what}; "
                                       f"{words_count(len(lines), 'line')} could not be read:", lines)
         self.window.status(f"Imported {what}: Save keeps it in your decks." if imported else f"Opened {what}")
+        return True
+
+    def print_proxies_file(self) -> bool:
+        """The deck's proxies as a PDF to print, on the paper of the system's country (Letter or A4)."""
+        db = self._db
+        if db is None:
+            return False
+        deck = self._editor.deck
+        if not deck.count():
+            self.window.dialogs.error("Nothing to print", "The deck has no cards yet.")
+            return False
+        path = self.window.dialogs.save_path("Print proxies", self._user_dir() / f"{slug(deck.name)}-proxies.pdf",
+                                             PDF_FILTER)
+        if path is None:
+            return False
+        path = path if path.suffix else path.with_suffix(".pdf")
+        page = "letter" if QLocale().territory() in LETTER_COUNTRIES else "a4"
+        renderer = CardRenderer(registry.game_class(self.window.game).faces, db)
+        try:
+            write_bytes_atomically(path, proxy_pdf(deck_faces(renderer, deck), page, deck.name))
+        except OSError as error:
+            self.window.dialogs.error("Could not write the PDF", f"{path} cannot be written: {error.strerror}")
+            return False
+        self.window.status(f"{words_count(deck.count(), 'proxy', 'proxies')} written to {path.name} ({page.upper()})")
         return True
 
     def save_deck(self) -> bool:

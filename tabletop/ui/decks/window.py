@@ -160,13 +160,13 @@ class DeckBrowserWindow(QMainWindow):
         for action in (acts.new, acts.open, acts.save, acts.save_as, acts.delete):
             bar.addAction(action)
         bar.addSeparator()
-        for action in (acts.import_text, acts.paste_text, acts.export_text, acts.export_yaml):
+        for action in (acts.import_text, acts.paste_text, acts.export_text, acts.export_yaml, acts.print_proxies):
             bar.addAction(action)
         deck_menu = self.menuBar().addMenu("&Deck")
         for action in (acts.new, acts.open, acts.save, acts.save_as, acts.delete):
             deck_menu.addAction(action)
         deck_menu.addSeparator()
-        for action in (acts.import_text, acts.paste_text, acts.export_text, acts.export_yaml):
+        for action in (acts.import_text, acts.paste_text, acts.export_text, acts.export_yaml, acts.print_proxies):
             deck_menu.addAction(action)
         deck_menu.addSeparator()
         close = QAction("&Close", self)

@@ -207,3 +207,11 @@ def test_switching_games_asks_about_unsaved_changes(window, qtbot) -> None:
     window.dialogs.unsaved_answer = "discard"
     combo.setCurrentIndex(combo.findData("wms"))
     assert window.game == "wms"
+
+
+def test_print_proxies_writes_a_pdf_of_the_deck(window, qtbot, tmp_path: Path) -> None:
+    _build(qtbot, window, "grifter", "grifter", "midnighter")
+    window.dialogs.save_answer = tmp_path / "raid"
+    assert window.actions.print_proxies_file()
+    pdf = (tmp_path / "raid.pdf").read_bytes()
+    assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page\n") + pdf.count(b"/Type /Page ") >= 1
