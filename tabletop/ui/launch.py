@@ -62,6 +62,7 @@ class Flow:
         else:
             window = MainWindow(session, path, resume=resume)
             window.new_game_requested.connect(lambda: self.show_start(window.controller.game.id))
+            window.file_dropped.connect(lambda dropped: self.open_any(dropped, replacing=True))
             window.show()
             self.main = window
             self.windows.append(window)
@@ -96,20 +97,31 @@ class Flow:
         return True
 
 
-    def open_any(self, path: Path) -> bool:
-        """A file chosen or dropped: an autosave to continue, else whatever its content says it is."""
+    def open_any(self, path: Path, *, replacing: bool = False) -> bool:
+        """A file chosen or dropped: an autosave to continue, else whatever its content says it is.
+
+        ``replacing``: dropped on the game window, so a save or a position takes its place only
+        once the game there may leave (finished, saved, or the person says so).
+        """
         from tabletop.carddb.problems import DataError
         from tabletop.file_kinds import file_kind
         from tabletop.ui import settings
 
-        if settings.is_autosave(path):
-            return self.open_game(path)
-        try:
-            found = file_kind(path)
-        except DataError as error:
-            error_box(self.start, "Cannot open this file", "\n".join(str(p) for p in error.problems))
+        autosave = settings.is_autosave(path)
+        kind, game_id = "save", None
+        if not autosave:
+            try:
+                found = file_kind(path)
+            except DataError as error:
+                parent = self.main if replacing else self.start
+                error_box(parent, "Cannot open this file", "\n".join(str(p) for p in error.problems))
+                return False
+            kind, game_id = found.kind, found.game
+        if replacing and kind in ("save", "position") and self.main is not None and not self.main.may_replace():
             return False
-        return self.open_kind(path, found.kind, found.game)
+        if autosave:
+            return self.open_game(path)
+        return self.open_kind(path, kind, game_id)
 
     def open_kind(self, path: Path, kind: str, game_id: str | None) -> bool:
         """Open a file whose kind is known: a save or a position on the table, a deck in the deck

@@ -40,6 +40,7 @@ COMPACT_PAUSE_MS = 3000  # how long the table must be still first
 
 class MainWindow(WindowExports, QMainWindow):
     new_game_requested = Signal()
+    file_dropped = Signal(object)  # a Path dropped on the window: the app opens it by its content
 
     def __init__(self, session: Session, path: Path | None = None, *, autosave: bool = True,
                  remember_layout: bool = True, resume: Path | None = None):
@@ -49,6 +50,7 @@ class MainWindow(WindowExports, QMainWindow):
         self.autosave_enabled = autosave
         self.remember_layout = remember_layout  # off for screenshots: the default layout, nothing stored
         self.ask_on_close = True
+        self.setAcceptDrops(True)  # a save, deck, position or map dropped here is opened
         self.autosaver: Autosave | None = None
         self._compact_timer = QTimer(self, singleShot=True, interval=COMPACT_PAUSE_MS)
         self._compact_timer.timeout.connect(self._compact_when_idle)

@@ -34,6 +34,7 @@ from tabletop.engine.variants import options_of, setup_problems, variant_of, var
 from tabletop.games import registry
 from tabletop.ui import settings
 from tabletop.ui.interrupted import InterruptedGames
+from tabletop.ui.window_exports import dropped_file
 
 
 class PlayerRow(QWidget):
@@ -105,6 +106,7 @@ class StartScreen(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("tabletop")
+        self.setAcceptDrops(True)  # a save, deck, position or map dropped here is opened
         self.games = QListWidget()
         self._loaded: dict[str, Game | DataError] = {}
         for game in registry.games():
@@ -183,6 +185,16 @@ class StartScreen(QWidget):
         for row in range(self.games.count()):
             if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
                 self.games.setCurrentRow(row)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        if dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        path = dropped_file(event.mimeData())
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_requested.emit(path)
 
     def _open_file(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(self, "Open a file", "",

@@ -1,4 +1,5 @@
-"""The game window's exports and extra views: a position, the log, diagnostics, a replay.
+"""The game window's exports and extra views: a position, the log, diagnostics, a replay,
+and files dropped onto the window.
 
 A mixin of :class:`tabletop.ui.main_window.MainWindow` (it uses its controller, its
 status bar message and its window size), kept apart so the window stays readable.
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tabletop.engine.log_text import log_text
@@ -24,10 +26,34 @@ from tabletop.ui.replay import ReplayWindow
 FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
 
 
+def dropped_file(data: QMimeData) -> Path | None:
+    """The one local file a drag carries, if that is what it carries."""
+    urls = [url for url in data.urls() if url.isLocalFile()] if data.hasUrls() else []
+    return Path(urls[0].toLocalFile()) if len(urls) == 1 else None
+
+
 class WindowExports:
-    """Export this moment as a position, export the log, copy diagnostics, replay a save."""
+    """Export this moment as a position, export the log, copy diagnostics, replay a save;
+    take a file dropped on the window (the app opens it by its content)."""
 
     controller: GameController
+    file_dropped: Signal  # declared on the window (a QObject): a Path
+
+    def _curtain_down(self) -> bool:
+        curtain = getattr(self, "curtain", None)
+        return curtain is not None and curtain.isVisible()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
+        if not self._curtain_down() and dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt's name
+        path = dropped_file(event.mimeData())
+        if path is None or self._curtain_down():
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.file_dropped.emit(path)
 
     def _say(self, text: str) -> None: ...
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from tabletop import paths
 from tabletop.engine.persistence import save_session
 from tabletop.engine.session import Session
@@ -53,3 +55,50 @@ def test_a_map_opens_the_start_screen_with_that_board_chosen(qtbot) -> None:
     assert box.currentData() == battlefield.stem or box.currentData() in battlefield.read_text()
     assert "is chosen" in start.message.text()
     _close(flow)
+
+
+def _drop(widget, path: Path) -> bool:  # noqa: ANN001
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    point = QPointF(widget.width() / 2, widget.height() / 2)
+    enter = QDragEnterEvent(point.toPoint(), Qt.DropAction.CopyAction, data, Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier)
+    widget.dragEnterEvent(enter)
+    if not enter.isAccepted():
+        return False
+    drop = QDropEvent(point, Qt.DropAction.CopyAction, data, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    widget.dropEvent(drop)
+    return drop.isAccepted()
+
+
+def test_a_position_dropped_on_the_game_window_replaces_a_finished_or_untouched_game(qtbot) -> None:
+    game = registry.load("wms")
+    flow = Flow()
+    flow._show_window(Session(game, game.default_setup(3)))
+    window = flow.main
+    window.ask_on_close = False
+    assert _drop(window, CARDS / "wms" / "positions" / "near_win.yaml")
+    assert flow.main is window and window.controller.state.zones["p1.commander"].cards
+    assert window.controller.game.prompt(window.controller.state).startswith("Start Fight")
+    _close(flow)
+
+
+def test_a_file_dropped_on_the_start_screen_opens(qtbot) -> None:
+    flow = Flow()
+    flow.show_start()
+    assert _drop(flow.start, CARDS / "wms" / "decks" / "marine_assault.yaml")
+    assert type(flow.windows[-1]).__name__ == "DeckBrowserWindow"
+    _close(flow)
+
+
+def test_nothing_but_one_local_file_is_taken(qtbot) -> None:
+    from PySide6.QtCore import QMimeData
+
+    from tabletop.ui.window_exports import dropped_file
+
+    text = QMimeData()
+    text.setText("hello")
+    assert dropped_file(text) is None

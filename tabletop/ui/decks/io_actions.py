@@ -32,12 +32,12 @@ from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.engine.words import count as words_count
 from tabletop.fileio import write_bytes_atomically, write_text_atomically
-from tabletop.games import registry
 from tabletop.render import CardRenderer
 from tabletop.render.proxy_sheet import deck_faces, proxy_pdf
 from tabletop.ui.decks.deck_list import DeckList
 from tabletop.ui.decks.deck_panel import DeckEditor
 from tabletop.ui.decks.gamedata import GameData
+from tabletop.ui.decks.images import faces_of
 
 
 class BrowserHost(Protocol):
@@ -55,8 +55,8 @@ class BrowserHost(Protocol):
 YAML_FILTER = "YAML decks (*.yaml *.yml)"
 TEXT_FILTER = "Text lists (*.txt)"
 PDF_FILTER = "PDF files (*.pdf)"
-LETTER_COUNTRIES = (QLocale.Territory.UnitedStates, QLocale.Territory.Canada, QLocale.Territory.Mexico,
-                    QLocale.Territory.Philippines)
+LETTER_COUNTRIES = (QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
+                    QLocale.Country.Philippines)
 ANY_DECK_FILTER = "Decks and lists (*.yaml *.yml *.txt);;" + YAML_FILTER + ";;" + TEXT_FILTER + ";;All files (*)"
 MAX_SHOWN_PROBLEMS = 15
 
@@ -324,7 +324,7 @@ class DeckActions(QObject):
             return False
         path = path if path.suffix else path.with_suffix(".pdf")
         page = "letter" if QLocale().territory() in LETTER_COUNTRIES else "a4"
-        renderer = CardRenderer(registry.game_class(self.window.game).faces, db)
+        renderer = CardRenderer(faces_of(self.window.game), db)
         try:
             write_bytes_atomically(path, proxy_pdf(deck_faces(renderer, deck), page, deck.name))
         except OSError as error:
