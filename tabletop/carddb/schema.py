@@ -166,9 +166,11 @@ def build(cls: type, data: dict, where: Where, ctx: BuildContext, **given: Any) 
     for key in data:
         if key not in fields or key in given:
             known = ", ".join(sorted(k for k in fields if k not in given))
-            ctx.problems.append(
-                where.at(line_of(key)).problem(f"unknown field '{key}' (known fields: {known})")
-            )
+            said = f"unknown field '{key}' (known fields: {known})"
+            if isinstance(key, bool):  # YAML 1.1 reads a bare on/off/yes/no key as a truth value
+                said = (f"a field name read as {str(key).lower()}: YAML takes a bare on, off, yes or no as "
+                        f"a truth value; quote the name (known fields: {known})")
+            ctx.problems.append(where.at(line_of(key)).problem(said))
     values: dict[str, Any] = dict(given)
     for name, field in fields.items():
         if name in given:
@@ -185,7 +187,12 @@ def build(cls: type, data: dict, where: Where, ctx: BuildContext, **given: Any) 
         check = getattr(instance, "problems", None)
         if callable(check):
             for found in check():
-                if isinstance(found, tuple):  # (field name, message): point at that field's line
+                if isinstance(found, tuple) and len(found) == 3:  # (list field, index, message): that item's line
+                    field_name, index, message = found
+                    items = data.get(field_name)
+                    line = items.line_of(index) if isinstance(items, LineList) else line_of(field_name)
+                    ctx.problems.append(where.at(line).problem(message))
+                elif isinstance(found, tuple):  # (field name, message): point at that field's line
                     field_name, message = found
                     ctx.problems.append(where.at(line_of(field_name)).problem(message))
                 else:

@@ -23,6 +23,9 @@ from typing import Literal
 
 COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
+Problem = str | tuple[str, str] | tuple[str, int, str]
+"""A problem sentence, optionally with where it is: ``(field, message)`` or ``(list field, index, message)``."""
+
 
 @dataclass(frozen=True, kw_only=True)
 class Zone:
@@ -141,7 +144,8 @@ class Battlefield:
                     queue.append(nxt)
         return seen
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[Problem]:
+        """Each problem with where it is: ``(list field, index, message)`` points at that item's line."""
         found = self._space_problems()
         ids = {s.id for s in self.spaces}
         found += self._path_problems(ids)
@@ -149,64 +153,75 @@ class Battlefield:
             return found  # the checks below assume sound spaces and paths
         starts = sorted(s.start for s in self.spaces if s.start is not None)
         if len(starts) != len(set(starts)):
-            found.append(f"a start number is used twice ({starts})")
+            found.append(("spaces", f"a start number is used twice ({starts})"))
         missing = [n for n in range(1, max([2, *starts]) + 1) if n not in starts]
         if missing:
-            found.append(f"no start space {' or '.join(str(n) for n in missing)}")
+            found.append(("spaces", f"no start space {' or '.join(str(n) for n in missing)}"))
         if not missing:
             first = self.starts()[1]
             out = ids - self.reachable(first)
             back = ids - self.reachable(first, backwards=True)
             if out:
-                found.append(f"unreachable spaces from start 1: {', '.join(sorted(out))}")
+                found.append(("spaces", self._index(min(out, key=self._index)),
+                              f"unreachable spaces from start 1: {', '.join(sorted(out))}"))
             if back:
-                found.append(f"spaces with no way back to start 1: {', '.join(sorted(back))}")
+                found.append(("spaces", self._index(min(back, key=self._index)),
+                              f"spaces with no way back to start 1: {', '.join(sorted(back))}"))
         return found
 
-    def _space_problems(self) -> list[str]:
-        found = []
+    def _index(self, space_id: str) -> int:
+        return next(i for i, s in enumerate(self.spaces) if s.id == space_id)
+
+    def _space_problems(self) -> list[Problem]:
+        found: list[Problem] = []
         seen: set[str] = set()
         places: dict[tuple[int, int], str] = {}
-        for space in self.spaces:
+        for index, space in enumerate(self.spaces):
             if space.id in seen:
-                found.append(f"space id '{space.id}' is used twice")
+                found.append(("spaces", index, f"space id '{space.id}' is used twice"))
             seen.add(space.id)
             where = (space.q, space.r)
             if where in places:
-                found.append(f"spaces '{places[where]}' and '{space.id}' share coordinates q={where[0]}, r={where[1]}")
+                found.append(("spaces", index, f"spaces '{places[where]}' and '{space.id}' share coordinates "
+                                               f"q={where[0]}, r={where[1]}"))
             places.setdefault(where, space.id)
         zone_keys = [z.key for z in self.zones]
-        found += [f"zone '{k}' is defined twice" for k in sorted(set(zone_keys)) if zone_keys.count(k) > 1]
-        for space in self.spaces:
-            found += [f"space '{space.id}' names unknown zone '{z}'" for z in space.zones if z not in zone_keys]
-        found += [f"zone '{z}' is empty (no space is in it)" for z in zone_keys if not self.zone_spaces(z)]
+        for index, key in enumerate(zone_keys):
+            if key in zone_keys[:index]:
+                found.append(("zones", index, f"zone '{key}' is defined twice"))
+        for index, space in enumerate(self.spaces):
+            found += [("spaces", index, f"space '{space.id}' names unknown zone '{z}'")
+                      for z in space.zones if z not in zone_keys]
+        found += [("zones", i, f"zone '{z}' is empty (no space is in it)")
+                  for i, z in enumerate(zone_keys) if not self.zone_spaces(z)]
         return found
 
-    def _path_problems(self, ids: set[str]) -> list[str]:
-        found = []
+    def _path_problems(self, ids: set[str]) -> list[Problem]:
+        found: list[Problem] = []
         pairs: set[frozenset[str]] = set()
-        for index, path in enumerate(self.paths, start=1):
+        for index, path in enumerate(self.paths):
             for end in (path.a, path.b):
                 if end not in ids:
-                    found.append(f"path {index} ({path.a} - {path.b}) names unknown space '{end}'")
+                    found.append(("paths", index, f"path {index + 1} ({path.a} - {path.b}) names unknown space '{end}'"))
             if path.pair() in pairs:
-                found.append(f"path {index} ({path.a} - {path.b}) is listed twice")
+                found.append(("paths", index, f"path {index + 1} ({path.a} - {path.b}) is listed twice"))
             pairs.add(path.pair())
         secret = {p.pair() for p in self.paths if p.kind == "secret"}
         keyholes = sorted({end for pair in secret for end in pair})
         for a, b in combinations(keyholes, 2):
             if frozenset((a, b)) not in secret:
-                found.append(f"secret passage spaces '{a}' and '{b}' are not linked (every keyhole links to every other)")
+                found.append(("paths", f"secret passage spaces '{a}' and '{b}' are not linked "
+                                       "(every keyhole links to every other)"))
         lines = {p.pair() for p in self.paths if p.kind != "secret"}
-        for arrow in self.high_ground:
+        for index, arrow in enumerate(self.high_ground):
             if frozenset((arrow.upper, arrow.lower)) not in lines:
-                found.append(f"high-ground arrow {arrow.upper} -> {arrow.lower} is not on a path")
+                found.append(("high_ground", index, f"high-ground arrow {arrow.upper} -> {arrow.lower} is not on a path"))
         doors: set[frozenset[str]] = set()
-        for door in self.doors:
+        for index, door in enumerate(self.doors):
             pair = frozenset((door.a, door.b))
             if pair not in lines:
-                found.append(f"door {door.a} | {door.b} is not on a path")
+                found.append(("doors", index, f"door {door.a} | {door.b} is not on a path"))
             if pair in doors:
-                found.append(f"door {door.a} | {door.b} is listed twice")
+                found.append(("doors", index, f"door {door.a} | {door.b} is listed twice"))
             doors.add(pair)
         return found

@@ -64,6 +64,16 @@ Condition = Literal[
 ]
 Where = Literal["any", "zone", "adjacent"]
 
+HERO_ABILITIES = ("king_arthur_boost_attack",)
+"""Named hero abilities the engine resolves (combat.py)."""
+CARD_EFFECT_NAMES = (
+    "arrow_from_cover", "gorgons_visage", "arrange_top_then_draw", "look_at_hand_and_discard",
+    "archery_contest", "split_mind",
+)
+"""Named card effects the engine resolves (abilities.CARD_EFFECTS has one function for each)."""
+AUTOMATED_FORM_CHANGES = ("choose_at_start_of_turn", "chosen_at_setup", "by_cards")
+NOT_YET = "the engine does not play it yet: leave it out and mark the card automation: manual"
+
 NEEDS_AMOUNT = {"draw", "deal_damage", "recover", "move", "discard", "discard_random",
                 "value_bonus", "gain_action", "place_token"}
 PLAYER_TARGETS = {"you", "opponent"}
@@ -114,6 +124,10 @@ class Modifier:
     fighter: str = "hero"  # hero, sidekick, any, or a fighter key
     form: str | None = None
 
+    def problems(self) -> list[str]:
+        return ["a reach modifier must leave reach at least 1 (add, not take away)"] \
+            if self.stat == "reach" and self.amount < 0 else []
+
 
 @dataclass(frozen=True, kw_only=True)
 class Fighter:
@@ -135,6 +149,10 @@ class Fighter:
             found.append(f"fighter key '{self.key}' should be lower_snake_case and not any/hero/sidekick")
         if self.health < 1 or self.count < 1 or self.reach < 1:
             found.append(f"'{self.name}' needs health, count and reach of at least 1")
+        if self.size == "small":
+            found.append(("size", f"'{self.name}': size small has no rule in the engine (normal or large)"))
+        if not self.on_board_at_start:
+            found.append(("on_board_at_start", f"'{self.name}' joins later (summoning): {NOT_YET}"))
         return found
 
 
@@ -156,7 +174,6 @@ class Token:
     name: str
     count: int
     text: str = ""
-    on: Literal["space", "path"] = "space"
     placed_at_setup: int = 0
     needs_empty_space: bool = True  # may not go where a fighter or token is
     trigger: Literal["none", "opponent_enters"] = "none"
@@ -164,6 +181,16 @@ class Token:
     stops_movement: bool = False
     removed_when_triggered: bool = False
     ability: str | None = None
+
+    def problems(self) -> list[tuple[str, str]]:
+        found = []
+        if self.placed_at_setup:
+            found.append(("placed_at_setup", f"{self.name}s placed at setup: {NOT_YET}"))
+        if self.ability:
+            found.append(("ability", f"token ability '{self.ability}': {NOT_YET}"))
+        if self.count < 1:
+            found.append(("count", f"{self.name}: count should be at least 1"))
+        return found
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -219,10 +246,22 @@ class Hero(CardBase):
             line += f" · {count}{side.name} {side.health} {side.attack}"
         return line
 
-    def problems(self) -> list[str]:
-        found = []
+    def problems(self) -> list[str | tuple[str, str]]:
+        found: list[str | tuple[str, str]] = []
         if self.health < 1 or self.move < 0 or self.reach < 1:
             found.append("health and reach must be at least 1 and move at least 0")
+        if self.ability and self.ability not in HERO_ABILITIES:
+            found.append(("ability", f"unknown hero ability '{self.ability}' (known: {', '.join(HERO_ABILITIES)})"))
+        if self.choose_sidekicks:
+            found.append(("choose_sidekicks", f"choosing sidekicks at setup: {NOT_YET}"))
+        if self.size == "small":
+            found.append(("size", "size small has no rule in the engine (normal or large)"))
+        if self.form_change is not None and self.form_change not in AUTOMATED_FORM_CHANGES:
+            found.append(("form_change", f"form_change {self.form_change}: {NOT_YET}"))
+        for choice in self.setup_choices:
+            if choice.sets != "form" or choice.when != "after_placement":
+                found.append(("setup_choices", f"setup choice '{choice.key}' ({choice.sets}, {choice.when}): "
+                                               "only a form chosen after placement is played by the engine"))
         keys = [f.key for f in (*self.sidekicks, *self.extra_heroes)]
         found += [f"fighter key '{k}' is used twice" for k in sorted(set(keys)) if keys.count(k) > 1]
         if not 0 <= self.choose_sidekicks <= len(self.sidekicks):
@@ -298,8 +337,8 @@ class ActionCard(CardBase):
         return {"immediately": self.immediately, "during_combat": self.during_combat,
                 "after_combat": self.after_combat}
 
-    def problems(self) -> list[str]:
-        found = []
+    def problems(self) -> list[str | tuple[str, str]]:
+        found: list[str | tuple[str, str]] = []
         texts = self.timed_texts()
         if self.type == "scheme":
             if self.value is not None:
@@ -323,6 +362,8 @@ class ActionCard(CardBase):
         found += [f"'{t}' effects need matching card text" for t in sorted((timings & allowed) - said)]
         if self.effect and self.effects:
             found.append("give either 'effect' (a named function) or 'effects', not both")
+        if self.effect and self.effect not in CARD_EFFECT_NAMES:
+            found.append(("effect", f"unknown named effect '{self.effect}' (known: {', '.join(CARD_EFFECT_NAMES)})"))
         unresolved = said - timings
         if unresolved and not self.effect and self.automation == "auto":
             found.append(

@@ -28,7 +28,7 @@ ATTACK_BOOST_ABILITIES = {"king_arthur_boost_attack"}
 # -- who may attack whom, with what ---------------------------------------------
 def targets(ctx: UnmatchedContext, token: Token) -> list[Token]:
     """Opposing fighters this fighter can attack: adjacent, within reach, or (ranged) in its zone."""
-    reach = int(token.data.get("reach", 1))
+    reach = fighter_reach(ctx, token)
     ranged = token.data.get("attack") == "ranged"
     found = []
     for other in ctx.opposing(token):
@@ -41,10 +41,17 @@ def targets(ctx: UnmatchedContext, token: Token) -> list[Token]:
     return found
 
 
+def fighter_reach(ctx: UnmatchedContext, token: Token) -> int:
+    """How many spaces away a fighter's melee attack reaches: its own, and the hero's reach modifiers."""
+    parts = [(int(token.data.get("reach", 1)), token.data["name"]), *hero_bonus(ctx, token.owner, token, "reach")]
+    return Explained.of(parts, "reach", floor=1).value
+
+
 def how_attacked(ctx: UnmatchedContext, token: Token, other: Token) -> str:
     if ctx.adjacent(token, other):
         return "adjacent"
-    if int(token.data.get("reach", 1)) > 1 and (ctx.distance(token, other) or 99) <= int(token.data["reach"]):
+    reach = fighter_reach(ctx, token)
+    if reach > 1 and (ctx.distance(token, other) or 99) <= reach:
         return f"{ctx.distance(token, other)} spaces away, within reach"
     return "ranged, in a shared zone"
 
@@ -151,6 +158,7 @@ def _combat_step(ctx: UnmatchedContext, step_entry: dict) -> None:
         if not card_id:
             continue
         card = ctx.card(card_id)
+        manual_mark(ctx, card.name, card.automation, card.timed_texts().get(when, ""))
         common = {"card": card_id, "d": card.id, "player": int(fight[player_key]), "fighter": fight[fighter_key]}
         if card.effect:
             if card.timed_texts().get(when):
@@ -160,6 +168,12 @@ def _combat_step(ctx: UnmatchedContext, step_entry: dict) -> None:
             if effect.when == when:
                 queued.append(queue.entry("effect", src="card", i=index, **common))
     queue.push(ctx, *queued)
+
+
+def manual_mark(ctx: UnmatchedContext, name: str, automation: str, text: str) -> None:
+    """A text the engine does not play (``automation: manual``) is marked in the log for the players."""
+    if automation == "manual" and text:
+        ctx.note(f"{name} is not automated: resolve “{text}” by hand with the table's tools.")
 
 
 def card_cancelled(ctx: UnmatchedContext, player: int, card_id: str) -> bool:
@@ -193,7 +207,7 @@ def _modifier_applies(ctx: UnmatchedContext, modifier: Modifier, player: int, to
             or user == token.data.get("key"))
 
 
-def _hero_bonus(ctx: UnmatchedContext, player: int, token: Token | None, stat: str) -> list[tuple[int, str]]:
+def hero_bonus(ctx: UnmatchedContext, player: int, token: Token | None, stat: str) -> list[tuple[int, str]]:
     hero = ctx.hero_card(player)
     found = []
     for modifier in hero.modifiers:
@@ -229,9 +243,9 @@ def combat_math(ctx: UnmatchedContext) -> CombatMath:
         defense_parts.append((int(defense_card.value or 0), defense_card.name))
     for player, amount, why in fight["bonus"]:
         (attack_parts if player == ap else defense_parts).append((int(amount), why))
-    attack_parts += _hero_bonus(ctx, ap, attacker, "attack_value")
+    attack_parts += hero_bonus(ctx, ap, attacker, "attack_value")
     if fight["dcard"]:
-        defense_parts += _hero_bonus(ctx, dp, defender, "defense_value")
+        defense_parts += hero_bonus(ctx, dp, defender, "defense_value")
     if ctx.view.high_ground(_spaces_now(ctx, attacker, fight["aspaces"]), _spaces_now(ctx, defender, fight["dspaces"])):
         attack_parts.append((1, "high ground"))
     attack = Explained.of(attack_parts, "attack", floor=0)
@@ -240,7 +254,7 @@ def combat_math(ctx: UnmatchedContext) -> CombatMath:
     hurt = Explained.of(((attack.value, "attack"), (-defense.value, "defense")), "combat damage", floor=0)
     text = (f"Attack {_sum_words(attack)} = {attack.value}; defense {defense_words} = {defense.value}; "
             f"{attack.value} − {defense.value}")
-    for amount, why in _hero_bonus(ctx, dp, defender, "combat_damage_taken"):
+    for amount, why in hero_bonus(ctx, dp, defender, "combat_damage_taken"):
         hurt = Explained.of(((hurt.value, "combat damage"), (amount, why)), "combat damage", floor=0)
         text += f" {'+' if amount >= 0 else '−'} {abs(amount)} {why}"
     if fight["defender"] in fight["prevent"]:

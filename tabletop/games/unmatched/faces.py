@@ -184,7 +184,7 @@ def _hero(card: Any, db: CardDatabase | None) -> Canvas:
     if card.forms:
         content.append(labelled("Forms:", " / ".join(f.name for f in card.forms), shade(deck, -0.2)))
     for token in card.tokens:
-        content.append(labelled(f"{token.name} ×{token.count}:", token.text or humanize(token.on), shade(deck, -0.2)))
+        content.append(labelled(f"{token.name} ×{token.count}:", token.text or "on a space", shade(deck, -0.2)))
     if card.starting_hand != 5 or card.hand_limit != 7:
         content.append([(f"Starting hand {card.starting_hand}, hand limit {card.hand_limit}.", "italic", "#555555")])
     canvas.block((box[0] + 12, box[1] + 9, box[2] - 12, box[3] - 8), content, "#1a1a1a", 16, 8)

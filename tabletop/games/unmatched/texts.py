@@ -103,7 +103,8 @@ def _attack_reason(ctx: UnmatchedContext, action: Attack, player: int) -> str:
         if token.data.get("attack") == "ranged":
             return (f"{target.data['name']} is out of range: {name} is ranged but neither adjacent to "
                     f"{target.data['name']} nor in a zone with them.")
-        reach_words = f" or within {token.data['reach']} spaces" if int(token.data.get("reach", 1)) > 1 else ""
+        spaces = fights.fighter_reach(ctx, token)
+        reach_words = f" or within {spaces} spaces" if spaces > 1 else ""
         return f"{target.data['name']} is out of range: {name} attacks in melee and is not adjacent{reach_words}."
     return f"{target.data['name']} is not on that space."
 

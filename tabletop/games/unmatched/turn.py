@@ -98,6 +98,8 @@ def _turn_start(ctx: UnmatchedContext, item: FrozenDict) -> None:
     step.set(("phase",), "turn")
     step.set_data("actions_left", ACTIONS_PER_TURN)
     ctx.note(f"Turn {ctx.state.turn}: {ctx.who(player)}.")
+    hero = ctx.hero_card(player)
+    fights.manual_mark(ctx, hero.name, hero.automation, hero.text)
     queue.push(ctx, queue.entry("start_form", player=player), queue.entry("triggers", player=player, when="start_of_turn"),
          queue.entry("victory"), queue.entry("action"))
 
@@ -185,14 +187,15 @@ def _maneuver_move(ctx: UnmatchedContext, item: FrozenDict) -> None:
     bonus = int(ctx.state.data.get("boost", 0))
     ctx.change.delete(("data", "boost"))
     fighters = ctx.fighters(player)
-    budget = {t.id: movement_of(t, bonus).value for t in fighters}
+    budget = {t.id: movement_of(ctx, t, bonus).value for t in fighters}
     start_moving(ctx, player, [t.id for t in fighters], budget, doors=bool(ctx.board.doors), once=False,
                  why="Maneuver" + (f" (BOOST +{bonus})" if bonus else ""))
 
 
-def movement_of(token: Token, bonus: int) -> Explained:
-    """A fighter's movement in a maneuver: its move value plus the BOOST."""
-    parts = [(int(token.data["move"]), f"{token.data['name']}'s move")]
+def movement_of(ctx: UnmatchedContext, token: Token, bonus: int) -> Explained:
+    """A fighter's movement in a maneuver: its move value, the hero's move modifiers and the BOOST."""
+    parts = [(int(token.data["move"]), f"{token.data['name']}'s move"),
+             *fights.hero_bonus(ctx, token.owner, token, "move")]
     if bonus:
         parts.append((bonus, "BOOST"))
     return Explained.of(parts, "movement", floor=0)
@@ -212,6 +215,7 @@ def begin_scheme(ctx: UnmatchedContext, player: int, card_id: str, fighter: str)
     ctx.change.move(card_id, zone(player, "combat"))
     ctx.change.set_card(card_id, "face_up", True)
     ctx.note(f"{ctx.who(player)} plays the scheme {card.name} with {ctx.name(fighter)}: {card.text}")
+    fights.manual_mark(ctx, card.name, card.automation, card.text)
     common = {"card": card_id, "d": card.id, "player": player, "fighter": fighter}
     if card.effect:
         steps = [queue.entry("named", when="scheme", **common)]

@@ -127,10 +127,28 @@ def test_item_problems_point_at_the_items_line(tmp_path):
     assert any(p.endswith("tiny.yaml:14: path joins space 'c' to itself") for p in problems)
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "line", "message"),
+    [
+        ("{a: b, b: c}", "{a: b, b: d}", 14, "path 2 (b - d) names unknown space 'd'"),
+        ("  - {a: b, b: c}\n", "", 11, "unreachable spaces from start 1: c"),
+        ("zones: [red], start: 1", "zones: [red, pink], start: 1", 9, "space 'a' names unknown zone 'pink'"),
+    ],
+)
+def test_map_problems_point_at_the_line_of_the_space_or_path(tmp_path, old, new, line, message):
+    problems = load_map(tmp_path, GOOD.replace(old, new))
+    assert any(p.endswith(f"tiny.yaml:{line}: {message}") for p in problems), problems
+
+
+def test_a_bare_on_key_is_explained(tmp_path):
+    problems = load_map(tmp_path, GOOD.replace("{id: a, q: 0,", "{on: x, id: a, q: 0,"))
+    assert any("read as true: YAML takes a bare on, off, yes or no as a truth value" in p for p in problems), problems
+
+
 def test_secret_passages_link_every_keyhole():
     board = Battlefield(
         id="t", name="T", zones=(), spaces=(),
         paths=(MapPath(a="x", b="y", kind="secret"), MapPath(a="y", b="z", kind="secret")),
     )
-    assert "secret passage spaces 'x' and 'z' are not linked (every keyhole links to every other)" in (
-        board._path_problems({"x", "y", "z"}))
+    messages = [found[-1] if isinstance(found, tuple) else found for found in board._path_problems({"x", "y", "z"})]
+    assert "secret passage spaces 'x' and 'z' are not linked (every keyhole links to every other)" in messages
