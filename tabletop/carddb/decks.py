@@ -27,6 +27,7 @@ import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from tabletop import paths
 from tabletop.carddb.model import CardDatabase
@@ -36,6 +37,10 @@ from tabletop.carddb.yamlio import LineMap, parse_yaml, read_yaml
 from tabletop.fileio import write_text_atomically
 
 MAIN = "main"
+
+
+ORIGINS = {"own": "the project's own", "official": "official list", "community": "community list"}
+"""A deck file's ``origin`` in words, for a badge beside its name."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,12 @@ class Deck:
     notes: str = ""
     path: str = ""
     read_only: bool = False
+    origin: str = ""  # where the list comes from: own (invented for this program), official, community
+
+    @property
+    def badge(self) -> str:
+        """A few words saying where the list comes from (empty when the file does not say)."""
+        return ORIGINS.get(self.origin, "")
 
     def count(self, section: str | None = None) -> int:
         if section is not None:
@@ -86,6 +97,7 @@ class _DeckFile:
     format: str = ""
     options: dict[str, str] = field(default_factory=dict)
     notes: str = ""
+    origin: Literal["", "own", "official", "community"] = ""
     sections: dict[str, dict[CardRef, int]]
 
 
@@ -109,7 +121,8 @@ def deck_from_data(data: object, where: Where, db: CardDatabase) -> Deck:
                     ctx.problems.append(where.at(line).problem(f"'{card_id}' needs a count of at least 1"))
     if ctx.problems or parsed is None:
         raise DataError(ctx.problems)
-    return Deck(db.game, parsed.name, parsed.sections, parsed.format, parsed.options, parsed.notes, where.path)
+    return Deck(db.game, parsed.name, parsed.sections, parsed.format, parsed.options, parsed.notes, where.path,
+                origin=parsed.origin)
 
 
 def load_deck(path: Path, db: CardDatabase, *, read_only: bool = False) -> Deck:
@@ -128,6 +141,8 @@ def deck_to_yaml(deck: Deck) -> str:
         data["options"] = dict(deck.options)
     if deck.notes:
         data["notes"] = deck.notes
+    if deck.origin:
+        data["origin"] = deck.origin
     data["sections"] = {name: dict(cards) for name, cards in deck.sections.items()}
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
 

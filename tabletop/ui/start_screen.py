@@ -44,7 +44,8 @@ class PlayerRow(QWidget):
         self.name = QLineEdit(f"Player {index + 1}")
         self.deck = QComboBox()
         for deck in self.decks:
-            self.deck.addItem(deck.name + ("  (shipped)" if deck.read_only else ""))
+            tags = [t for t in ("shipped" if deck.read_only else "", deck.badge) if t]
+            self.deck.addItem(deck.name + (f"  ({' · '.join(tags)})" if tags else ""))
         self.deck.setCurrentIndex(min(index, len(self.decks) - 1))
         browse = QPushButton("File…")
         browse.clicked.connect(self._browse)

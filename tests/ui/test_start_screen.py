@@ -75,3 +75,12 @@ def test_opening_a_damaged_save_from_the_start_screen_explains(qtbot, tmp_path, 
     flow = Flow()
     assert not flow.open_game(path)
     assert shown and "not a tabletop save" in shown[0]
+
+
+def test_a_deck_that_says_where_it_comes_from_shows_it_beside_its_name(qtbot) -> None:
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    for game_id in ("unmatched",):
+        screen.select_game(game_id)
+        names = [screen.rows[0].deck.itemText(i) for i in range(screen.rows[0].deck.count())]
+        assert names and all("shipped · the project's own" in name for name in names), names

@@ -50,6 +50,10 @@ Action = Literal[
     "place_token",     # place up to `amount` of `token` (`where`)
     "change_form",     # change to `form`, or to the next form when `form` is empty
     "search_card",     # search deck and discard pile for `card`, add it to hand
+    "blind_boost",     # reveal the top card of your deck, add its boost to this card, discard it
+    "bonus_attack",    # after this combat, attack the same defender again with value `amount`
+    "end_turn",        # end the turn: the action's cleanup, then the end of the turn
+    "summon",          # place `amount` of your later-joining sidekicks near `target` (`where`)
 ]
 Target = Literal[
     "this_fighter", "your_hero", "your_fighter", "each_your_fighter",
@@ -75,7 +79,7 @@ AUTOMATED_FORM_CHANGES = ("choose_at_start_of_turn", "chosen_at_setup", "by_card
 NOT_YET = "the engine does not play it yet: leave it out and mark the card automation: manual"
 
 NEEDS_AMOUNT = {"draw", "deal_damage", "recover", "move", "discard", "discard_random",
-                "value_bonus", "gain_action", "place_token"}
+                "value_bonus", "gain_action", "place_token", "bonus_attack", "summon"}
 PLAYER_TARGETS = {"you", "opponent"}
 
 
@@ -110,8 +114,10 @@ class Effect:
             found.append("'search_card' needs a card")
         if self.do in ("draw", "gain_action") and self.target not in PLAYER_TARGETS:
             found.append(f"'{self.do}' needs a player target (you or opponent), not '{self.target}'")
-        if self.do == "value_bonus" and self.when != "during_combat":
-            found.append("'value_bonus' happens DURING COMBAT")
+        if self.do in ("value_bonus", "blind_boost") and self.when != "during_combat":
+            found.append(f"'{self.do}' happens DURING COMBAT")
+        if self.do == "bonus_attack" and self.when != "after_combat":
+            found.append("'bonus_attack' happens AFTER COMBAT")
         return found
 
 
@@ -151,8 +157,6 @@ class Fighter:
             found.append(f"'{self.name}' needs health, count and reach of at least 1")
         if self.size == "small":
             found.append(("size", f"'{self.name}': size small has no rule in the engine (normal or large)"))
-        if not self.on_board_at_start:
-            found.append(("on_board_at_start", f"'{self.name}' joins later (summoning): {NOT_YET}"))
         return found
 
 

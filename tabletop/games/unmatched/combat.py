@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.rules import Explained, queue
 from tabletop.engine.state import Token
+from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.cards import ActionCard, Modifier
 from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import damage, discard
@@ -76,20 +77,56 @@ def has_printed_effects(card: ActionCard) -> bool:
 
 
 # -- starting a combat -------------------------------------------------------------
-def begin(ctx: UnmatchedContext, attacker: Token, defender: Token) -> None:
-    """Record the combat and queue its steps (the caller queues what follows)."""
+def _record(ctx: UnmatchedContext, attacker: Token, defender: Token, **extra: object) -> None:
+    """The combat under way (``data["combat"]``): who fights whom, and the cards as they are laid."""
     ctx.change.set_data("combat", {
         "attacker": attacker.id, "defender": defender.id,
         "ap": attacker.owner, "dp": defender.owner,
         "aname": attacker.data["name"], "dname": defender.data["name"],
         "aspaces": ctx.spaces(attacker), "dspaces": ctx.spaces(defender),
-        "acard": "", "dcard": "", "boost": "", "cancelled": (), "bonus": (), "prevent": (),
+        "acard": "", "dcard": "", "boost": "", "cancelled": (), "bonus": (), "prevent": (), **extra,
     })
+
+
+def begin(ctx: UnmatchedContext, attacker: Token, defender: Token) -> None:
+    """Record the combat and queue its steps (the caller queues what follows)."""
+    _record(ctx, attacker, defender)
     ctx.note(f"{attacker.data['name']} attacks {defender.data['name']} ({how_attacked(ctx, attacker, defender)}).")
     queue.push(ctx, queue.entry("ask_attack_card"), queue.entry("ask_defense_card"), queue.entry("reveal"),
          queue.entry("combat_step", when="immediately"), queue.entry("combat_step", when="during_combat"),
          queue.entry("combat_damage"), queue.entry("combat_step", when="after_combat"),
          queue.entry("combat_abilities"), queue.entry("combat_end"))
+
+
+def begin_bonus(ctx: UnmatchedContext, entry: FrozenDict) -> None:
+    """A bonus attack: the same attacker and defender, a value of its own, a new defense card."""
+    attacker, defender = ctx.fighter(entry["attacker"]), ctx.fighter(entry["defender"])
+    if attacker is None or defender is None or not (ctx.alive(attacker.id) and ctx.alive(defender.id)):
+        ctx.note(f"{entry['name']}: a fighter of the first attack was defeated, so there is no bonus attack.")
+        return
+    _record(ctx, attacker, defender, avalue=int(entry["value"]), aword=f"{entry['name']}'s bonus attack")
+    ctx.note(f"Bonus attack: {attacker.data['name']} attacks {defender.data['name']} again "
+             f"({entry['name']}, value {entry['value']}).")
+    queue.push(ctx, queue.entry("ask_defense_card"), queue.entry("reveal"),
+               queue.entry("combat_step", when="immediately"), queue.entry("combat_step", when="during_combat"),
+               queue.entry("combat_damage"), queue.entry("combat_step", when="after_combat"),
+               queue.entry("combat_abilities"), queue.entry("combat_end"))
+
+
+def queue_bonus_attack(ctx: UnmatchedContext, name: str, value: int) -> None:
+    """After this combat's cleanup, a bonus attack between the same fighters (none if either falls)."""
+    fight = combat(ctx)
+    pending = list(queue.queued(ctx))
+    at = next((i + 1 for i, e in enumerate(pending) if e["k"] == "combat_end"), 0)
+    bonus = queue.entry("bonus_attack", attacker=fight["attacker"], defender=fight["defender"], value=value, name=name)
+    ctx.change.set_data(queue.QUEUE, (*pending[:at], bonus, *pending[at:]))
+
+
+def _attack_parts(ctx: UnmatchedContext, fight: dict) -> list[tuple[int, str]]:
+    if not fight["acard"]:
+        return [(int(fight["avalue"]), fight["aword"])]
+    attack_card = ctx.card(fight["acard"])
+    return [(int(attack_card.value or 0), attack_card.name)]
 
 
 def combat(ctx: UnmatchedContext) -> dict:
@@ -135,8 +172,8 @@ def _reveal(ctx: UnmatchedContext, _entry: object) -> None:
     for role in ("acard", "boost", "dcard"):
         if fight[role]:
             ctx.change.set_card(fight[role], "face_up", True)
-    attack = ctx.card(fight["acard"])
-    shown.append(f"{fight['aname']} attacks with {attack.name} ({attack.value})")
+    (value, word), = _attack_parts(ctx, fight)
+    shown.append(f"{fight['aname']} attacks with {word} ({value})")
     if fight["boost"]:
         boost = ctx.card(fight["boost"])
         shown.append(f"with {boost.name} laid as a BOOST (+{boost.boost})")
@@ -232,8 +269,7 @@ def combat_math(ctx: UnmatchedContext) -> CombatMath:
     fight = combat(ctx)
     ap, dp = int(fight["ap"]), int(fight["dp"])
     attacker, defender = ctx.fighter(fight["attacker"]), ctx.fighter(fight["defender"])
-    attack_card = ctx.card(fight["acard"])
-    attack_parts = [(int(attack_card.value or 0), attack_card.name)]
+    attack_parts = _attack_parts(ctx, fight)
     if fight["boost"] and ap not in fight["cancelled"]:  # cancelled: the BOOST card adds nothing
         boost = ctx.card(fight["boost"])
         attack_parts.append((int(boost.boost or 0), f"BOOST ({boost.name})"))
@@ -329,5 +365,6 @@ STEPS = {
     "combat_damage": _combat_damage,
     "combat_abilities": _combat_abilities,
     "combat_end": _combat_end,
+    "bonus_attack": begin_bonus,
 }
 """The queue steps this module handles, by entry kind (gathered in rules.py)."""

@@ -107,9 +107,11 @@ class UnmatchedContext(Context):
         found.sort(key=token_order)
         return found
 
-    def unplaced(self, player: int) -> list[Token]:
+    def unplaced(self, player: int, *, later: bool = False) -> list[Token]:
+        """Fighters off the board: those placed at setup, or (``later``) those that join later (summoned)."""
         found = [t for t in self.state.tokens.values()
-                 if t.kind == FIGHTER and t.owner == player and not t.location.startswith(SPACE)]
+                 if t.kind == FIGHTER and t.owner == player and not t.location.startswith(SPACE)
+                 and bool(t.data.get("later")) == later]
         found.sort(key=token_order)
         return found
 

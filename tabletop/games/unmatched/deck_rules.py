@@ -124,6 +124,12 @@ def library_problems(db: CardDatabase) -> list[str]:
             card = db.cards.get(card_id)
             if not isinstance(card, ActionCard) or card.hero is not None:
                 problems.append(f"{hero.name} lists '{card_id}' as shared, but it is not a shared action card.")
+    summoners = {card.hero for card in db.cards.values()
+                 if isinstance(card, ActionCard) and any(e.do == "summon" for e in card.effects)}
+    for hero in heroes(db):
+        for group in hero.sidekicks:
+            if not group.on_board_at_start and hero.id not in summoners:
+                problems.append(f"{hero.name}'s {group.name} join later, but no card of {hero.name} summons them.")
     for card in db.cards.values():
         if not isinstance(card, ActionCard):
             continue

@@ -114,6 +114,9 @@ def resolve_entry(ctx: UnmatchedContext, item: FrozenDict) -> None:
     if effect.do == "place_token":
         _place_token(ctx, item, effect, player, this)
         return
+    if effect.do == "summon":
+        _summon(ctx, item, effect, player, this)
+        return
     chosen = item.get("target")
     if chosen is not None:
         targets = [t for t in [ctx.fighter(chosen)] if t is not None and ctx.alive(t.id)]
@@ -202,9 +205,24 @@ def _search(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int
     ctx.note(f"{source_name(ctx, item)}: no {ctx.db.cards[wanted].name} to find (the deck is shuffled).")
 
 
+CLEANUP = ("combat_end", "scheme_end", "action_end", "action")
+"""The queue entries an "End the turn" keeps: the action's cleanup, the victory check, then the turn's end."""
+
+
+def _end_turn(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    """Stop every effect still to come; clean up the action, then the end of the turn."""
+    kept = [e for e in queue.queued(ctx) if e["k"] in CLEANUP]
+    ctx.change.set_data(queue.QUEUE, tuple(kept))
+    ctx.change.set_data("actions_left", 0)
+    if "moving" in ctx.state.data:
+        ctx.change.delete(("data", "moving"))
+    ctx.note(f"{source_name(ctx, item)}: the turn ends (what was still to happen does not).")
+
+
 PLAYER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "draw": _draw, "discard": _discard, "discard_random": _discard_random,
     "gain_action": _gain_action, "change_form": _change_form, "search_card": _search,
+    "end_turn": _end_turn,
 }
 
 
@@ -244,9 +262,72 @@ def _boost(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int)
         queue.ask(ctx, player, "boost", purpose="card", why=source_name(ctx, item))
 
 
+def _blind_boost(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    """Reveal the top card of your deck, add its boost to this card, discard it (no exhaustion)."""
+    if not ctx.state.data.get("combat"):
+        return
+    name = source_name(ctx, item)
+    deck = ctx.deck(player)
+    if not deck:
+        ctx.note(f"{name}: BLIND BOOST from an empty deck counts 0 (and is not a draw).")
+        return
+    top = deck[-1]
+    value = int(ctx.card(top).boost or 0)
+    ctx.note(f"{name}: BLIND BOOST reveals {ctx.card_name(top)} (boost {value}) and discards it.")
+    discard(ctx, top)
+    fights.add_bonus(ctx, player, value, f"BLIND BOOST ({ctx.card_name(top)})")
+
+
+def _bonus_attack(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    fight = ctx.state.data.get("combat")
+    if fight and int(fight["ap"]) == player:
+        fights.queue_bonus_attack(ctx, source_name(ctx, item), effect.amount)
+
+
 COMBAT_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "value_bonus": _value_bonus, "cancel_effects": _cancel, "prevent_damage": _prevent, "boost": _boost,
+    "blind_boost": _blind_boost, "bonus_attack": _bonus_attack,
 }
+
+
+# -- summoning ---------------------------------------------------------------------------------
+def summon_spaces(ctx: UnmatchedContext, near: Token | None, where: str) -> list[str]:
+    """Empty spaces a summoned sidekick may be placed in: near the summoning fighter, or anywhere."""
+    empty = ctx.empty_spaces()
+    if near is None or where == "any":
+        return empty
+    allowed = ctx.zone_spaces(near) if where == "zone" else ctx.adjacent_spaces(near)
+    return [s for s in empty if s in allowed]
+
+
+def _summon(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, this: Token | None) -> None:
+    """Place a waiting sidekick; with every one on the board, the player moves one of them instead."""
+    name = source_name(ctx, item)
+    left = int(item.get("left", effect.amount))
+    chosen = item.get("target")
+    waiting = ctx.unplaced(player, later=True)
+    if chosen is not None:
+        token = ctx.state.tokens[chosen]
+    elif waiting:
+        token = waiting[0]
+    else:
+        out = [t for t in ctx.fighters(player) if t.data.get("later")]
+        if not out:
+            ctx.note(f"{name}: there is no sidekick to summon.")
+            return
+        if len(out) > 1:
+            queue.ask(ctx, player, "target", item=item, options=tuple(t.id for t in out), optional=False,
+                      why=f"{name}: every one is on the board; choose the one to place again")
+            return
+        token = out[0]
+    spaces = summon_spaces(ctx, this, effect.where)
+    if not spaces:
+        ctx.note(f"{name}: no empty space to summon {token.data['name']} into.")
+        return
+    if left > 1:
+        queue.push(ctx, FrozenDict({k: v for k, v in item.items() if k != "target"}).replaced(left=left - 1))
+    queue.ask(ctx, player, "place_fighter", fighter=token.id, spaces=tuple(spaces), optional=False,
+              why=f"{name}: summon {token.data['name']}")
 
 
 # -- fighter effects ----------------------------------------------------------------
@@ -294,7 +375,10 @@ def place_fighter(ctx: UnmatchedContext, token_id: str, space: str) -> None:
     token = ctx.state.tokens[token_id]
     start = ctx.where(token)
     relocate(ctx, token_id, space)
-    ctx.note(f"{token.data['name']} is placed: {start} → {ctx.board.name(space)}.")
+    if start:
+        ctx.note(f"{token.data['name']} is placed: {start} → {ctx.board.name(space)}.")
+    else:
+        ctx.note(f"{token.data['name']} is summoned into {ctx.board.name(space)}.")
     enter(ctx, token_id)
 
 

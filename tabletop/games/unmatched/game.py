@@ -158,8 +158,7 @@ class UnmatchedGame(Game):
             FIGHTER, player, SPACE + start, name=hero.name, key="hero", hero=True, health=hero.health,
             max_health=hero.health, attack=hero.attack, move=hero.move, size=hero.size, reach=hero.reach, tail="")
         for group in (*hero.extra_heroes, *hero.sidekicks):
-            if not group.on_board_at_start:
-                continue
+            later = {"later": True} if not group.on_board_at_start else {}
             is_hero = group in hero.extra_heroes
             for number in range(1, group.count + 1):
                 name = f"{_singular(group.name)} {number}" if group.count > 1 else group.name
@@ -167,7 +166,7 @@ class UnmatchedGame(Game):
                     FIGHTER, player, hero_card, name=name, key=group.key, hero=is_hero, health=group.health,
                     max_health=group.health, attack=group.attack,
                     move=group.move if group.move is not None else hero.move, size=group.size,
-                    reach=group.reach, tail="")
+                    reach=group.reach, tail="", **later)
         return hero_token
 
     def battlefield(self, state: State) -> Any:

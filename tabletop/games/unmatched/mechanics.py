@@ -78,6 +78,11 @@ def defeat(ctx: UnmatchedContext, token_id: str) -> None:
     hero = " The hero is down!" if token.data.get("hero") else ""
     ctx.note(f"{token.data['name']} is defeated and removed from the board.{hero}")
     _remove_tail(ctx, token_id)
+    if token.data.get("later"):  # a summoned sidekick goes back off the board, to be summoned again
+        home = ctx.state.zones[zone(token.owner, "hero")].cards[0]
+        ctx.change.set_token(token_id, "location", home)
+        ctx.change.set_token(token_id, "health", int(token.data["max_health"]))
+        return
     ctx.change.remove_token(token_id)
 
 

@@ -80,6 +80,9 @@ class DeckEditor(QWidget):
         self.lock_label.setStyleSheet("color: #7a5b12;")
         lock_layout.addWidget(lock_icon)
         lock_layout.addWidget(self.lock_label, 1)
+        self.origin_label = QLabel()
+        self.origin_label.setWordWrap(True)
+        self.origin_label.setStyleSheet("color: #1f5f8b; font-weight: bold;")
         self.format_combo = QComboBox()
         self.format_combo.activated.connect(self._on_format)
         self.format_label = QLabel()
@@ -93,6 +96,7 @@ class DeckEditor(QWidget):
         self.section_combo.setToolTip("Where a double-clicked or dropped card goes")
         form.addRow("Name", self.name_edit)
         form.addRow("", self.lock_row)
+        form.addRow("", self.origin_label)
         form.addRow("Format", self.format_combo)
         form.addRow("", self.format_label)
         form.addRow("Options", self.options_edit)
@@ -173,6 +177,9 @@ class DeckEditor(QWidget):
             widget.setEnabled(editable)
         self.tree.editable = editable
         self.lock_row.setVisible(deck.read_only)
+        own = " (invented here, not an official list)" if deck.origin == "own" else ""
+        self.origin_label.setText(f"Origin: {deck.badge}{own}" if deck.badge else "")
+        self.origin_label.setVisible(bool(deck.badge))
         self._refresh()
 
     def _fill_formats(self) -> None:

@@ -301,6 +301,7 @@ class DeckBrowserWindow(QMainWindow):
         """Update the title and actions after the deck or its saved state changed."""
         deck = self.editor.deck
         lock = " (read-only)" if deck.read_only else ""
+        lock += f" ({deck.badge})" if deck.badge else ""
         name = self.data.name if self.data else self.game
         self.setWindowTitle(f"{deck.name}[*]{lock} — {name} — tabletop decks")
         self.setWindowModified(self.editor.dirty)

@@ -138,3 +138,18 @@ def test_text_list_round_trip_keeps_the_cards(arthur, db):
     assert check_deck(back, db) == []
     assert check_deck(dataclasses.replace(back, options={}), db) == [
         "The deck names no hero: set options.hero to a hero card id."]
+
+
+def test_every_shipped_deck_and_map_says_it_is_the_projects_own():
+    from tabletop import paths
+    from tabletop.carddb.decks import deck_to_yaml, load_deck
+    from tests.games.shipped import shipped
+
+    game = shipped("unmatched")
+    folder = paths.cards_dir() / "unmatched"
+    for path in sorted((folder / "decks").glob("*.yaml")):
+        deck = load_deck(path, game.db, read_only=True)
+        assert deck.origin == "own" and deck.badge == "the project's own", path.name
+        assert "origin: own" in deck_to_yaml(deck)
+    for field in game.db.extras["battlefield"].values():
+        assert "The project's own battlefield" in field.text, field.id

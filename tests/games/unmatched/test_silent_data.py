@@ -14,7 +14,7 @@ from tabletop.carddb.loader import load_directory
 from tabletop.carddb.model import CardBase
 from tabletop.carddb.problems import DataError
 from tabletop.games.registry import game_class
-from tabletop.games.unmatched import abilities, battlefield_data, cards, combat
+from tabletop.games.unmatched import abilities, battlefield_data, cards, combat, deck_rules
 
 GAME_DIR = Path(cards.__file__).parent
 SCHEMA_CLASSES = (
@@ -91,7 +91,6 @@ def test_the_small_hero_loads(tmp_path: Path) -> None:
     ("count: 2}", "count: 2, placed_at_setup: 1}", 15, "placed at setup"),
     ("count: 2}", "count: 2, ability: boom}", 15, "token ability 'boom'"),
     ("count: 2}", "count: 2, on: path}", 15, "read as true"),
-    ("attack: melee}", "attack: melee, on_board_at_start: false}", 17, "joins later (summoning)"),
     ("attack: melee}", "attack: melee, size: small}", 17, "size small"),
     ("    value: 2", "    value: 2\n    effect: not_a_thing", 23, "unknown named effect 'not_a_thing'"),
     ("    text: Lays snares.", "    text: Lays snares.\n    forms: [{key: a, name: A, start: true}, {key: b, name: B}]\n"
@@ -104,3 +103,10 @@ def test_data_the_engine_would_ignore_is_rejected_with_its_line(tmp_path: Path, 
     assert old in HERO
     problems = _load(tmp_path, HERO.replace(old, new, 1))
     assert any(f"tiny.yaml:{line}:" in p and words in p for p in problems), problems
+
+
+def test_sidekicks_that_join_later_need_a_card_that_summons_them(tmp_path: Path) -> None:
+    (tmp_path / "tiny.yaml").write_text(HERO.replace("attack: melee}", "attack: melee, on_board_at_start: false}"),
+                                        encoding="utf-8")
+    db = load_directory(game_class("unmatched").schema, tmp_path)
+    assert "Tiny Hero's Imp join later, but no card of Tiny Hero summons them." in deck_rules.library_problems(db)
