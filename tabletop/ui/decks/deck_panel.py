@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,6 +39,34 @@ ILLEGAL_STYLE = "QLabel { background: #fbe6e4; color: #9c2a20; border-radius: 4p
 NEUTRAL_STYLE = "QLabel { background: #eceef2; color: #4a5160; border-radius: 4px; padding: 5px; }"
 
 
+class _DeckEdit(QUndoCommand):
+    """One edit of the deck: the deck before and after (decks are values, so this is all)."""
+
+    RENAME = 1  # consecutive keystrokes of a new name are one step
+
+    def __init__(self, editor: DeckEditor, before: Deck, after: Deck, words: str,
+                 keep: tuple[str, str] | None, merge_id: int = -1) -> None:
+        super().__init__(words)
+        self._editor, self._before, self._after, self._keep = editor, before, after, keep
+        self._merge_id = merge_id
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return self._merge_id
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, _DeckEdit) or other.id() != self.id():
+            return False
+        self._after = other._after
+        self.setText(other.text())
+        return True
+
+    def redo(self) -> None:
+        self._editor._show_edit(self._after, self._keep)
+
+    def undo(self) -> None:
+        self._editor._show_edit(self._before, self._keep)
+
+
 class DeckEditor(QWidget):
     """Edits one :class:`Deck`; ``changed`` after every edit, ``message`` for the status bar."""
 
@@ -52,7 +80,8 @@ class DeckEditor(QWidget):
         self._layout.setContentsMargins(4, 4, 4, 4)
         self.data: GameData | None = None
         self._deck = Deck("", "New deck")
-        self.dirty = False
+        self.undo_stack = QUndoStack(self)  # the edits of the deck shown (a new deck starts afresh)
+        self._dirty_when_clean = False  # an imported deck differs from any file even before an edit
         self.problems: list[str] | None = None
         self._building = False
         self._build_top()
@@ -157,10 +186,24 @@ class DeckEditor(QWidget):
     def editable(self) -> bool:
         return self.data is not None and self.data.db is not None and not self._deck.read_only
 
-    def set_deck(self, deck: Deck, *, dirty: bool = False) -> None:
-        """Show ``deck``; ``dirty`` says whether it differs from its file."""
+    @property
+    def dirty(self) -> bool:
+        """Whether the deck differs from its file (edits since it was opened or saved)."""
+        return not self._deck.read_only and (self._dirty_when_clean or not self.undo_stack.isClean())
+
+    def saved(self, deck: Deck) -> None:
+        """The deck was written to its file: the edits stay undoable, the deck is clean."""
         self._deck = deck
-        self.dirty = dirty and not deck.read_only
+        self._dirty_when_clean = False
+        self.undo_stack.setClean()
+        self.lock_row.setVisible(deck.read_only)
+        self._refresh(self.selected_entry())
+
+    def set_deck(self, deck: Deck, *, dirty: bool = False) -> None:
+        """Show ``deck`` (its edits start afresh); ``dirty`` says whether it differs from its file."""
+        self._deck = deck
+        self.undo_stack.clear()
+        self._dirty_when_clean = dirty and not deck.read_only
         self._building = True
         try:
             self.name_edit.setText(deck.name)
@@ -230,8 +273,12 @@ class DeckEditor(QWidget):
             return False
         section = section or self.target_section(card_id)
         number = self._deck.sections.get(section, {}).get(card_id, 0) + 1
-        self._apply(self._deck.with_count(section, card_id, number), (section, card_id))
+        self._apply(self._deck.with_count(section, card_id, number), (section, card_id), f"Add {self._name(card_id)}")
         return True
+
+    def _name(self, card_id: str) -> str:
+        card = self.data.db.cards.get(card_id) if self.data is not None and self.data.db is not None else None
+        return card.name if card is not None else card_id
 
     def change(self, section: str, card_id: str, delta: int | None) -> None:
         """Change a card's count by ``delta`` (None removes every copy)."""
@@ -239,7 +286,9 @@ class DeckEditor(QWidget):
             return
         number = self._deck.sections.get(section, {}).get(card_id, 0)
         number = 0 if delta is None else max(0, number + delta)
-        self._apply(self._deck.with_count(section, card_id, number), (section, card_id))
+        name = self._name(card_id)
+        text = f"Remove every {name}" if delta is None else f"{'Add' if delta > 0 else 'Remove'} {name}"
+        self._apply(self._deck.with_count(section, card_id, number), (section, card_id), text)
 
     def change_selected(self, delta: int | None) -> None:
         entry = self.selected_entry()
@@ -251,29 +300,39 @@ class DeckEditor(QWidget):
         entry = item.data(0, ENTRY_ROLE) if item is not None else None
         return (entry[0], entry[1]) if entry and entry[1] else None
 
-    def _apply(self, deck: Deck, keep: tuple[str, str] | None = None) -> None:
+    def _apply(self, deck: Deck, keep: tuple[str, str] | None = None, words: str = "Change the cards") -> None:
         sections = {name: cards for name, cards in deck.sections.items() if cards or name == MAIN}
-        self._deck = dataclasses.replace(deck, sections=sections)
-        self.dirty = True
+        self._edit(dataclasses.replace(deck, sections=sections), words, keep)
+
+    def _edit(self, after: Deck, words: str, keep: tuple[str, str] | None = None, merge_id: int = -1) -> None:
+        """Every edit goes here: one undoable step (Ctrl+Z in the deck browser)."""
+        self.undo_stack.push(_DeckEdit(self, self._deck, after, words, keep, merge_id))
+
+    def _show_edit(self, deck: Deck, keep: tuple[str, str] | None) -> None:
+        """An edit done, undone or redone: the deck as it was then, still in its own file."""
+        self._deck = dataclasses.replace(deck, path=self._deck.path, read_only=self._deck.read_only)
+        self._building = True
+        try:
+            if self.name_edit.text() != self._deck.name:
+                self.name_edit.setText(self._deck.name)
+            if parse_options(self.options_edit.text()) != self._deck.options:
+                self.options_edit.setText(options_text(self._deck.options))
+            self._fill_formats()
+        finally:
+            self._building = False
         self._refresh(keep)
         self.changed.emit()
 
     def _on_name(self, text: str) -> None:
-        if not self._building and self.editable:
-            self._deck = dataclasses.replace(self._deck, name=text.strip() or "Untitled deck")
-            self.dirty = True
-            self.changed.emit()
+        name = text.strip() or "Untitled deck"
+        if not self._building and self.editable and name != self._deck.name:
+            self._edit(dataclasses.replace(self._deck, name=name), f"Name the deck {name}", merge_id=_DeckEdit.RENAME)
 
     def _on_format(self, _index: int) -> None:
         fmt = self.format_combo.currentData() or ""
         if self._building or not self.editable or fmt == (self._deck.format or self.data.default_format):
             return
-        self._deck = dataclasses.replace(self._deck, format=fmt)
-        self.format_label.setText(self.data.formats.get(fmt, "") if self.data else "")
-        self.format_label.setVisible(bool(self.format_label.text()))
-        self.dirty = True
-        self._refresh(self.selected_entry())
-        self.changed.emit()
+        self._edit(dataclasses.replace(self._deck, format=fmt), f"Format: {words(fmt)}", self.selected_entry())
 
     def _on_options(self) -> None:
         if self._building or not self.editable:
@@ -284,10 +343,7 @@ class DeckEditor(QWidget):
             self.options_edit.setText(options_text(self._deck.options))
             return
         if options != self._deck.options:
-            self._deck = dataclasses.replace(self._deck, options=options)
-            self.dirty = True
-            self._refresh(self.selected_entry())
-            self.changed.emit()
+            self._edit(dataclasses.replace(self._deck, options=options), "Change the options", self.selected_entry())
 
     def _on_drop(self, card_ids: list[str], section: str) -> None:
         for card_id in card_ids:

@@ -362,7 +362,7 @@ class DeckActions(QObject):
         except OSError as error:
             self.window.dialogs.error("Cannot save the deck", f"{path} cannot be written: {error.strerror or error}")
             return False
-        self._editor.set_deck(saved)
+        self._editor.saved(saved)
         self.refresh_list()
         self.window.deck_shown()
         self.window.status(f"Saved '{saved.name}' to {path}")

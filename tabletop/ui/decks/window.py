@@ -162,6 +162,11 @@ class DeckBrowserWindow(QMainWindow):
         bar.addSeparator()
         for action in (acts.import_text, acts.paste_text, acts.export_text, acts.export_yaml, acts.print_proxies):
             bar.addAction(action)
+        stack = self.editor.undo_stack
+        self.undo_action = stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         deck_menu = self.menuBar().addMenu("&Deck")
         for action in (acts.new, acts.open, acts.save, acts.save_as, acts.delete):
             deck_menu.addAction(action)
@@ -173,6 +178,9 @@ class DeckBrowserWindow(QMainWindow):
         close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
         close.triggered.connect(self.close)
         deck_menu.addAction(close)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
         find = QAction("Find", self)
         find.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
         find.triggered.connect(lambda: (self.search.setFocus(), self.search.selectAll()))
