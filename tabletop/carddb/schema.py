@@ -13,6 +13,7 @@ point at that field's line.
 from __future__ import annotations
 
 import dataclasses
+import reprlib
 import types
 import typing
 from functools import cache
@@ -79,7 +80,11 @@ def describe(hint: Any) -> str:
 
 
 def _shown(value: Any) -> str:
-    text = repr(value)
+    """A value in a message, bounded however large it is (never the whole of an expanded alias)."""
+    short = reprlib.Repr()
+    short.maxlevel, short.maxlist, short.maxtuple, short.maxdict = 2, 4, 4, 3
+    short.maxstring = short.maxother = short.maxlong = 30
+    text = short.repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

@@ -1,7 +1,12 @@
 """Safe YAML reading that remembers the line of every mapping key and item.
 
 Only the safe loaders are used (the C-accelerated one where PyYAML has it).
-Duplicate keys, which plain YAML silently overwrites, are reported.
+Duplicate keys, which plain YAML silently overwrites, are reported. Files are
+input we did not write, so limits come before the work: the file's size and
+kind before reading (no FIFO, no device), then the nesting depth and the
+number of values after alias expansion on the parser's event stream (which
+builds nothing), then an integer's digits before converting it, and a key that
+is a list or mapping is refused. Every refusal is one ``file:line`` problem.
 """
 
 from __future__ import annotations
@@ -12,6 +17,16 @@ from typing import Any
 import yaml
 
 from tabletop.carddb.problems import DataError, Problem, display_path
+from tabletop.fileio import UnreadableFile, read_limited
+
+MAX_BYTES = 8_000_000
+"""A YAML file larger than this is refused unread (the biggest card set is a few hundred KB)."""
+MAX_DEPTH = 64
+"""Nesting levels of mappings and lists (card data uses fewer than ten)."""
+MAX_VALUES = 200_000
+"""Values a file may hold once its aliases are expanded (an alias bomb holds billions)."""
+MAX_DIGITS = 40
+"""Digits an integer may have."""
 
 try:
     _SafeBase = yaml.CSafeLoader
@@ -43,14 +58,73 @@ class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
     duplicate_keys: list[tuple[int, Any]]
 
 
+class _Refused(Exception):
+    """A limit exceeded at a line (raised while checking or building, reported as one problem)."""
+
+    def __init__(self, line: int, message: str):
+        super().__init__(message)
+        self.line = line
+        self.message = message
+
+
+_OPENS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+_CLOSES = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+
+
+def _check_events(text: str) -> None:
+    """Refuse (_Refused) a document nested too deep or whose aliases expand to too many values.
+
+    Walks the parser's events, which builds no values: each anchor's size is
+    counted once, and an alias adds its anchor's size where it is used.
+    """
+    sizes: dict[str, int] = {}
+    stack: list[list[Any]] = [[0, None]]
+    loader = _SafeBase(text)
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            line = event.start_mark.line + 1 if event.start_mark else 1
+            if isinstance(event, _OPENS):
+                if len(stack) > MAX_DEPTH:
+                    raise _Refused(line, f"nested deeper than {MAX_DEPTH} levels")
+                stack.append([0, event.anchor])
+                continue
+            if isinstance(event, _CLOSES):
+                count, anchor = stack.pop()
+                added = count + 1
+                if anchor:
+                    sizes[anchor] = added
+            elif isinstance(event, yaml.ScalarEvent):
+                added = 1
+                if event.anchor:
+                    sizes[event.anchor] = 1
+            elif isinstance(event, yaml.AliasEvent):
+                added = sizes.get(event.anchor, 1)
+            else:
+                continue
+            stack[-1][0] += added
+            if stack[-1][0] > MAX_VALUES:
+                raise _Refused(line, f"holds more than {MAX_VALUES:,} values once its aliases are expanded")
+    finally:
+        loader.dispose()
+
+
+def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
+    if len(node.value) > MAX_DIGITS:
+        raise _Refused(node.start_mark.line + 1, f"a number of {len(node.value)} digits is longer than any this file may hold")
+    return loader.construct_yaml_int(node)
+
+
 def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> LineMap:
     loader.flatten_mapping(node)
     result = LineMap()
     result.line = node.start_mark.line + 1
     result.key_lines = {}
     for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
         line = key_node.start_mark.line + 1
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise _Refused(line, "a key must be a plain name, not a list or mapping ('? [a, b]')")
+        key = loader.construct_object(key_node, deep=True)
         if key in result.key_lines:
             loader.duplicate_keys.append((line, key))
         result[key] = loader.construct_object(value_node, deep=True)
@@ -67,21 +141,32 @@ def _construct_seq(loader: _LineLoader, node: yaml.SequenceNode) -> LineList:
 
 _LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
 _LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 def parse_yaml(text: str, path: str) -> Any:
     """Parse YAML text; raise DataError naming ``path:line`` on any problem."""
+    try:
+        _check_events(text)
+    except _Refused as refused:
+        raise DataError([Problem(path, refused.line, refused.message)]) from None
+    except yaml.YAMLError:
+        pass  # the loader below reports the syntax error with its line
     loader = _LineLoader(text)
     loader.duplicate_keys = []
     try:
         data = loader.get_single_data()
+    except _Refused as refused:
+        raise DataError([Problem(path, refused.line, refused.message)]) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark else 1
         reason = error.problem or error.context or "not valid YAML"
         raise DataError([Problem(path, line, f"YAML syntax: {reason}")]) from None
     except yaml.YAMLError as error:
-        raise DataError([Problem(path, 1, f"YAML: {error}")]) from None
+        raise DataError([Problem(path, 1, f"YAML: {str(error)[:200]}")]) from None
+    except (RecursionError, MemoryError, ValueError, TypeError, OverflowError) as error:
+        raise DataError([Problem(path, 1, f"cannot be read as data ({type(error).__name__})")]) from None
     finally:
         loader.dispose()
     if loader.duplicate_keys:
@@ -94,10 +179,14 @@ def parse_yaml(text: str, path: str) -> Any:
 def read_yaml(path: Path) -> Any:
     """Read and parse a YAML file (UTF-8)."""
     shown = display_path(path)
+    return parse_yaml(read_text(path, shown), shown)
+
+
+def read_text(path: Path, shown: str) -> str:
+    """A data file's UTF-8 text, refused (DataError) when it is no regular file or too large."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return read_limited(Path(path), MAX_BYTES).decode("utf-8")
     except UnicodeDecodeError:
         raise DataError([Problem(shown, 1, "not UTF-8 text")]) from None
-    except OSError as error:
-        raise DataError([Problem(shown, 1, f"cannot read: {error.strerror}")]) from None
-    return parse_yaml(text, shown)
+    except UnreadableFile as refused:
+        raise DataError([Problem(shown, 1, str(refused))]) from None

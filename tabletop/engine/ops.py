@@ -20,6 +20,10 @@ from tabletop.engine.state import ATTACHED, State, Token
 from tabletop.engine.values import MISSING, FrozenDict, freeze, from_json, to_json
 
 
+class OutOfStep(RuntimeError):
+    """An op applied to a state it was not recorded on (a damaged history, or a bug)."""
+
+
 class Op:
     """A reversible change. Subclasses are frozen dataclasses."""
 
@@ -52,11 +56,16 @@ class MoveCard(Op):
 
     def apply(self, state: State) -> None:
         source = state.pile(self.source)
-        if source[self.source_index] != self.card:
-            raise RuntimeError(f"op out of step: {self.card} is not at {self.source}[{self.source_index}]")
+        card = state.cards[self.card]
+        if not 0 <= self.source_index < len(source) or source[self.source_index] != self.card \
+                or card.location != self.source:
+            raise OutOfStep(f"{self.card} is not at {self.source}[{self.source_index}]")
+        target = state.pile(self.target)
+        if not 0 <= self.target_index <= len(target) - (self.target == self.source):
+            raise OutOfStep(f"{self.target} has no place {self.target_index}")
         del source[self.source_index]
-        state.pile(self.target).insert(self.target_index, self.card)
-        state.cards[self.card].location = self.target
+        target.insert(self.target_index, self.card)
+        card.location = self.target
 
     def inverse(self) -> MoveCard:
         return MoveCard(self.card, self.target, self.target_index, self.source, self.source_index)
@@ -84,7 +93,7 @@ class Reorder(Op):
     def apply(self, state: State) -> None:
         cards = state.pile(self.zone)
         if tuple(cards) != self.before:
-            raise RuntimeError(f"op out of step: {self.zone} is not in the recorded order")
+            raise OutOfStep(f"{self.zone} is not in the recorded order")
         cards[:] = self.after
 
     def inverse(self) -> Reorder:
@@ -127,6 +136,10 @@ class SetValue(Op):
     def apply(self, state: State) -> None:
         parent = _walk(state, self.path[:-1])
         key = self.path[-1]
+        current = parent.get(key, MISSING) if isinstance(parent, dict) else \
+            parent[key] if isinstance(parent, list) else getattr(parent, key)
+        if current is not self.old and (current is MISSING or self.old is MISSING or freeze(current) != self.old):
+            raise OutOfStep(f"{'.'.join(map(str, self.path))} is not the recorded {self.old!r:.60}")
         if isinstance(parent, dict):
             if self.new is MISSING:
                 del parent[key]
@@ -168,7 +181,7 @@ class CreateToken(Op):
 
     def apply(self, state: State) -> None:
         if self.token["id"] in state.tokens:
-            raise RuntimeError(f"op out of step: token {self.token['id']} exists")
+            raise OutOfStep(f"token {self.token['id']} exists")
         state.tokens[self.token["id"]] = _token_from(self.token)
 
     def inverse(self) -> RemoveToken:
@@ -187,10 +200,10 @@ class RemoveToken(Op):
     token: FrozenDict
 
     def apply(self, state: State) -> None:
-        current = state.tokens.pop(self.token["id"])
-        if token_snapshot(current) != self.token:
-            state.tokens[current.id] = current
-            raise RuntimeError(f"op out of step: token {current.id} changed")
+        current = state.tokens.get(self.token["id"])
+        if current is None or token_snapshot(current) != self.token:
+            raise OutOfStep(f"token {self.token['id']} is not as recorded")
+        del state.tokens[current.id]
 
     def inverse(self) -> CreateToken:
         return CreateToken(self.token)
@@ -202,23 +215,63 @@ class RemoveToken(Op):
         return [self.kind, to_json(self.token)]
 
 
-def op_from_json(data: list) -> Op:
-    """Rebuild an op from its JSON form; ValueError when it is not one."""
+_SETTABLE = ("turn", "phase", "active_player", "decision", "rng", "next_id", "data", "cards", "tokens", "zones")
+"""The State fields a recorded SetValue may start at (never ``players`` or ``game``)."""
+
+
+def _index(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"not a place in a pile: {value!r:.40}")
+    return value
+
+
+def _names(values: Any) -> tuple[str, ...]:
+    if not isinstance(values, list) or not all(isinstance(value, str) for value in values):
+        raise ValueError("not a list of card ids")
+    return tuple(values)
+
+
+def _path(steps: Any) -> tuple:
+    if not isinstance(steps, list) or not steps or steps[0] not in _SETTABLE or not all(
+            isinstance(step, int) and not isinstance(step, bool) or isinstance(step, str) and not step.startswith("_")
+            for step in steps):
+        raise ValueError("not a path in a state")
+    return tuple(steps)
+
+
+def _token(value: Any) -> FrozenDict:
+    token = from_json(value)
+    if not (isinstance(token, dict) and set(token) == {"id", "kind", "owner", "location", "data"}
+            and isinstance(token["id"], str) and isinstance(token["kind"], str) and isinstance(token["location"], str)
+            and isinstance(token["data"], dict)
+            and (token["owner"] is None or isinstance(token["owner"], int) and not isinstance(token["owner"], bool))):
+        raise ValueError("not a token")
+    return token
+
+
+def op_from_json(data: Any) -> Op:
+    """Rebuild an op from its JSON form; ValueError when it is not one (checked strictly: saves are input)."""
     try:
         kind, *args = data
         if kind == MoveCard.kind:
             card, source, source_index, target, target_index = args
-            return MoveCard(card, source, int(source_index), target, int(target_index))
+            if not all(isinstance(place, str) for place in (card, source, target)):
+                raise ValueError("not a card move")
+            return MoveCard(card, source, _index(source_index), target, _index(target_index))
         if kind == Reorder.kind:
             zone, before, after = args
+            if not isinstance(zone, str) or sorted(_names(before)) != sorted(_names(after)):
+                raise ValueError("a reorder must keep the same cards")
             return Reorder(zone, tuple(before), tuple(after))
         if kind == SetValue.kind:
             path, old, new = args
-            return SetValue(tuple(path), from_json(old), from_json(new))
+            return SetValue(_path(path), from_json(old), from_json(new))
         if kind == CreateToken.kind:
-            return CreateToken(from_json(args[0]))
+            (token,) = args
+            return CreateToken(_token(token))
         if kind == RemoveToken.kind:
-            return RemoveToken(from_json(args[0]))
+            (token,) = args
+            return RemoveToken(_token(token))
     except (TypeError, ValueError, KeyError) as error:
-        raise ValueError(f"not an op: {data!r}") from error
-    raise ValueError(f"unknown op kind {data[0]!r}" if data else "empty op")
+        raise ValueError(f"not an op: {str(data)[:80]}") from error
+    raise ValueError(f"unknown op kind {str(kind)[:40]!r}")

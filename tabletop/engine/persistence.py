@@ -24,13 +24,15 @@ from typing import Any
 from tabletop import __version__
 from tabletop.carddb.decks import Deck
 from tabletop.carddb.problems import DataError
+from tabletop.engine import safe_json
 from tabletop.engine.actions import IllegalAction
 from tabletop.engine.game import Game, PlayerSetup, Setup
+from tabletop.engine.history_check import Damaged, checked_setup, rebuild
 from tabletop.engine.session import Session
-from tabletop.engine.state import State
-from tabletop.engine.transaction import Transaction, apply_ops
+from tabletop.engine.state_check import is_int
+from tabletop.engine.transaction import Transaction
 from tabletop.engine.values import freeze
-from tabletop.fileio import write_text_atomically
+from tabletop.fileio import UnreadableFile, read_limited, write_text_atomically
 
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 2
@@ -38,6 +40,10 @@ REPLAYED_VERSIONS = (1,)
 """Older formats read by replaying their recorded actions with today's rules (format 1 was
 written before the shared rules framework, whose states keep their bookkeeping differently)."""
 SAVE_SUFFIX = ".tabletop"
+MAX_SAVE_BYTES = 32_000_000
+"""A save larger than this is refused unread (a 10,000-step game saves in a few MB)."""
+MAX_COPIES = 1000
+"""Copies of one card a deck in a save may hold."""
 
 
 class SaveError(Exception):
@@ -58,8 +64,16 @@ def _deck_to_json(deck: Deck | None) -> dict | None:
 def _deck_from_json(game: str, data: dict | None) -> Deck | None:
     if data is None:
         return None
-    return Deck(game, data["name"], {k: dict(v) for k, v in data["sections"].items()},
-                data.get("format", ""), dict(data.get("options", {})))
+    name, sections = data["name"], data["sections"]
+    deck_format, options = data.get("format", ""), data.get("options", {})
+    if not (isinstance(name, str) and isinstance(deck_format, str) and isinstance(options, dict)
+            and all(isinstance(k, str) and isinstance(v, str) for k, v in options.items())
+            and isinstance(sections, dict) and all(isinstance(cards, dict) for cards in sections.values())
+            and all(isinstance(card, str) and is_int(count) and 0 <= count <= MAX_COPIES
+                    for cards in sections.values() for card, count in cards.items())):
+        raise TypeError("a damaged deck")
+    return Deck(game, name, {k: dict(v) for k, v in sections.items()}, deck_format,
+                dict(options))
 
 
 def setup_to_json(setup: Setup) -> dict:
@@ -70,12 +84,19 @@ def setup_to_json(setup: Setup) -> dict:
 
 
 def setup_from_json(data: dict) -> Setup:
-    game = data["game"]
-    players = tuple(PlayerSetup(p["name"], _deck_from_json(game, p["deck"])) for p in data["players"])
-    teams = tuple(tuple(int(seat) for seat in team) for team in data.get("teams", ()))
-    bots = tuple(str(level) for level in data.get("bots", ()))
-    return Setup(game, players, int(data["seed"]), freeze(data["options"]), bool(data["manual"]),
-                 str(data.get("variant", "")), teams, bots)
+    """A setup from its JSON form; TypeError/KeyError/ValueError when it is not one."""
+    game, seed, options, players = data["game"], data["seed"], data["options"], data["players"]
+    variant, teams, bots = data.get("variant", ""), data.get("teams", []), data.get("bots", [])
+    if not (isinstance(game, str) and is_int(seed) and isinstance(options, dict) and isinstance(data["manual"], bool)
+            and all(isinstance(k, str) and isinstance(v, str) for k, v in options.items())
+            and isinstance(variant, str) and isinstance(players, list)
+            and all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)
+            and isinstance(teams, list) and all(isinstance(t, list) and all(is_int(s) for s in t) for t in teams)
+            and isinstance(bots, list) and all(isinstance(b, str) for b in bots)):
+        raise TypeError("a damaged setup")
+    seats = tuple(PlayerSetup(p["name"], _deck_from_json(game, p["deck"])) for p in players)
+    return Setup(game, seats, seed, freeze(options), data["manual"], variant,
+                 tuple(tuple(team) for team in teams), tuple(bots))
 
 
 def _canonical(body: dict) -> bytes:
@@ -109,30 +130,37 @@ def save_session(session: Session, path: Path) -> None:
 def _parse(raw: bytes, name: str) -> dict:
     if not raw.strip():
         raise SaveError(f"{name} is empty, so it is not a tabletop save.")
+    looks_like_a_save = raw.lstrip()[:1] == b"{" and SAVE_FORMAT.encode() in raw[:200]
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        if raw.lstrip()[:1] == b"{" and SAVE_FORMAT.encode() in raw[:200]:
+        data = safe_json.loads(raw)
+    except safe_json.JsonRefused as refused:
+        if not refused.syntax:
+            raise SaveError(f"{name} {refused}, so it cannot be opened.") from None
+        if looks_like_a_save:
             raise SaveError(f"{name} is a damaged tabletop save (cut short or corrupted); it cannot be opened.") from None
         raise SaveError(f"{name} is not a tabletop save.") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{name} is not a tabletop save.")
     version = data.get("version")
-    if version != SAVE_VERSION and version not in REPLAYED_VERSIONS:
-        if isinstance(version, int) and version > SAVE_VERSION:
+    if not is_int(version) or (version != SAVE_VERSION and version not in REPLAYED_VERSIONS):
+        if is_int(version) and version > SAVE_VERSION:
             raise SaveError(
                 f"{name} was saved by a newer tabletop (save format {version}); "
                 f"this version reads format {SAVE_VERSION}. Please update tabletop."
             )
-        raise SaveError(f"{name} has an unknown save format version ({version!r}).")
+        raise SaveError(f"{name} has an unknown save format version ({str(version)[:20]!r}).")
     body = data.get("body")
     if not isinstance(body, dict) or hashlib.sha256(_canonical(body)).hexdigest() != data.get("checksum"):
         raise SaveError(f"{name} is a damaged tabletop save (its contents fail their checksum); it cannot be opened.")
+    if not isinstance(body.get("game"), str) or not all(
+            isinstance(body.get(key), kind) for key, kind in _BODY.items() if key != "initial" or version == SAVE_VERSION):
+        raise SaveError(f"{name} is a damaged tabletop save (its parts are not where they belong); it cannot be opened.")
     if version in REPLAYED_VERSIONS:
         body = {**body, "replay": True}
     return body
 
 
+_BODY = {"setup": dict, "initial": dict, "done": list, "undone": list, "snapshot": dict}
 _PHYSICAL = ("zones", "cards", "tokens", "turn", "active_player")
 
 
@@ -165,49 +193,45 @@ def _replayed(game: Game, body: dict, name: str) -> Session:
 
 
 def session_from_json(body: dict, find_game: GameLookup, name: str = "The save") -> Session:
-    """Rebuild a session from a save body (checksum already verified)."""
+    """Rebuild a session from a save body (checksum already verified), checking everything in it."""
+    game_id = str(body.get("game"))[:40]
     try:
-        game: Game = find_game(body["game"])
+        game: Game = find_game(game_id)
     except KeyError:
-        raise SaveError(f"{name} is a game of '{body.get('game')}', which this tabletop does not know.") from None
+        raise SaveError(f"{name} is a game of '{game_id}', which this tabletop does not know.") from None
     except DataError:
-        raise SaveError(f"{name} is a game of {body.get('game')}, whose card data has problems "
+        raise SaveError(f"{name} is a game of {game_id}, whose card data has problems "
                         "(run 'tabletop validate').") from None
     try:
-        if body.get("replay"):
-            return _replayed(game, body, name)
         setup = setup_from_json(body["setup"])
-        state = State.from_json(body["initial"])
-        session = Session(game, setup, state)
-        done = [Transaction.from_json(t, game.action_from_json) for t in body["done"]]
-        undone = [Transaction.from_json(t, game.action_from_json) for t in body["undone"]]
-        for transaction in done:
-            apply_ops(session.state, transaction.ops)
-        session.history.done = done
-        session.history.undone = undone
-        matches = session.state.to_json() == body["snapshot"]
+    except Exception:  # any way the setup's JSON can be wrong
+        raise SaveError(f"{name} is a damaged tabletop save: its setup is damaged.") from None
+    try:
+        if body.get("replay"):
+            checked_setup(game, setup)
+            return _replayed(game, body, name)
+        return rebuild(game, setup, body["initial"], body["done"], body["undone"], body["snapshot"])
     except SaveError:
         raise
-    except Exception:
+    except Damaged as damage:
+        raise SaveError(f"{name} is a damaged tabletop save: {damage}.") from None
+    except Exception:  # a damaged file must never crash the app, whatever it holds
         raise SaveError(f"{name} is a damaged tabletop save: its history cannot be replayed.") from None
-    if not matches:
-        raise SaveError(f"{name} is a damaged tabletop save: its history does not lead to its saved position.")
-    return session
+
+
+def read_save_bytes(path: Path) -> bytes:
+    """The bytes of a save file, refused (SaveError) when it is no regular file or too large."""
+    path = Path(path)
+    try:
+        return read_limited(path, MAX_SAVE_BYTES, "save")
+    except UnreadableFile as refused:
+        raise SaveError(f"{path.name} {refused}.") from None
 
 
 def load_session(path: Path, find_game: GameLookup) -> Session:
     """Open a save; SaveError with one clear sentence for any unreadable file."""
     path = Path(path)
-    name = path.name
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{name} does not exist.") from None
-    except IsADirectoryError:
-        raise SaveError(f"{name} is a folder, not a save.") from None
-    except OSError as error:
-        raise SaveError(f"{name} cannot be read: {error.strerror}.") from None
-    return session_from_json(_parse(raw, name), find_game, name)
+    return session_from_json(_parse(read_save_bytes(path), path.name), find_game, path.name)
 
 
 def describe_save(path: Path, find_game: GameLookup) -> dict[str, Any]:

@@ -47,7 +47,7 @@ from typing import Any
 from tabletop import paths
 from tabletop.carddb.decks import Deck, deck_from_data, load_deck
 from tabletop.carddb.problems import DataError, Problem, Where, display_path
-from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml
+from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml, read_text
 from tabletop.engine.game import Game, PlayerSetup, Setup
 from tabletop.engine.locations import ATTACHED, SPACE, attached_location
 from tabletop.engine.rules.moves import FREE
@@ -105,13 +105,7 @@ def _line(data: Any, key: Any, default: int) -> int:
 def read_position(path: Path, find_game: GameLookup) -> Position:
     """Read and check a position file; DataError listing every ``file:line`` problem."""
     shown = display_path(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise DataError([Problem(shown, 1, "not UTF-8 text")]) from None
-    except OSError as error:
-        raise DataError([Problem(shown, 1, f"cannot read: {error.strerror}")]) from None
-    return parse_position(text, shown, find_game, Path(path).parent)
+    return parse_position(read_text(Path(path), shown), shown, find_game, Path(path).parent)
 
 
 def parse_position(text: str, shown: str, find_game: GameLookup, folder: Path | None = None) -> Position:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +19,7 @@ from tabletop.engine.actions import IllegalAction
 from tabletop.engine.game import Game
 from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.session import Session
-from tabletop.engine.state import ATTACHED, State
+from tabletop.engine.state_check import card_problems
 from tabletop.engine.variants import new_setup
 
 MAX_ACTIONS = 5000
@@ -51,27 +50,6 @@ class SelfplayReport:
         ]
         lines.extend(f"  {v}" for v in self.violations[:50])
         return "\n".join(lines)
-
-
-def card_problems(state: State, expected_cards: set[str]) -> list[str]:
-    """Every card in exactly one pile, where its location says; none lost or made."""
-    problems = []
-    seen: Counter[str] = Counter()
-    for zone in state.zones.values():
-        for card_id in zone.cards:
-            seen[card_id] += 1
-            if card_id in state.cards and state.cards[card_id].location != zone.id:
-                problems.append(f"card {card_id} is in {zone.id} but its location says {state.cards[card_id].location}")
-    for card in state.cards.values():
-        for attached in card.attachments:
-            seen[attached] += 1
-            if attached in state.cards and state.cards[attached].location != ATTACHED + card.id:
-                problems.append(f"card {attached} is under {card.id} but its location says {state.cards[attached].location}")
-    problems.extend(f"card {c} is in {n} places" for c, n in seen.items() if n > 1)
-    problems.extend(f"card {c} is in no pile (lost)" for c in expected_cards if c not in seen)
-    problems.extend(f"card {c} appeared from nowhere" for c in seen if c not in expected_cards)
-    problems.extend(f"card {c} has no card record" for c in seen if c not in state.cards)
-    return problems
 
 
 def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS, *, variant: str = "",
