@@ -74,6 +74,8 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--games", type=int, default=100)
     selfplay.add_argument("--seed", type=int, default=0)
     selfplay.add_argument("--check", action="store_true", help="verify invariants after every game")
+    selfplay.add_argument("--manual-rate", type=float, default=0.0, metavar="R",
+                          help="make a random manual move (an override by hand) instead of a rules move with chance R")
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
     _setup_arguments(selfplay)
     selfplay.add_argument("--bot", help="a bot plays the first seat, then the next... (random, greedy, search, easy, normal, hard)")
@@ -166,7 +168,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     if args.bot:
         return _bot_match(game, args, options)
     report = run_selfplay(game, args.games, args.seed, args.check, variant=args.variant,
-                          players=args.players, options=options)
+                          players=args.players, options=options, manual_rate=args.manual_rate)
     if args.json:
         print(json.dumps(report.to_json()))
     else:

@@ -105,8 +105,11 @@ def _fsync_folder(folder: Path) -> None:
             os.close(handle)
 
 
-def write_bytes_atomically(path: Path, data: bytes) -> None:
-    """Write bytes so that a crash leaves either the old or the new contents."""
+def write_bytes_atomically(path: Path, data: bytes, *, durable: bool = True) -> None:
+    """Write bytes so that a crash leaves either the old or the new contents.
+
+    ``durable=False`` skips the fsyncs (for caches, which may be lost but never half-written).
+    """
     target = _resolved_target(Path(path))
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
@@ -121,14 +124,16 @@ def write_bytes_atomically(path: Path, data: bytes) -> None:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
-            os.fsync(stream.fileno())
+            if durable:
+                os.fsync(stream.fileno())
         if mode is not None:
             os.chmod(temporary, mode)
         os.replace(temporary, target)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
-    _fsync_folder(folder)
+    if durable:
+        _fsync_folder(folder)
 
 
 def write_text_atomically(path: Path, text: str) -> None:

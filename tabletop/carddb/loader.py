@@ -19,12 +19,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
-import pickle
 import sys
 from pathlib import Path
 from typing import Any
 
 from tabletop import __version__, paths
+from tabletop.carddb.cache import read_cache, write_cache
 from tabletop.carddb.model import CardBase, CardDatabase, GameSchema, SetInfo
 from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
@@ -216,21 +216,9 @@ def load_cards(schema: GameSchema, directory: Path | None = None, *, use_cache: 
     if not use_cache:
         return load_directory(schema, directory)
     fingerprint = _fingerprint(schema, directory)
-    cache_file = paths.user_cache_dir() / "carddb" / f"{game}-{hashlib.sha1(str(directory).encode()).hexdigest()[:12]}.pickle"
-    try:
-        with cache_file.open("rb") as handle:
-            stored_fingerprint, db = pickle.load(handle)  # our own cache file, never shared
-        if stored_fingerprint == fingerprint and isinstance(db, CardDatabase):
-            return db
-    except Exception:  # missing, stale or damaged cache: rebuild it
-        pass
-    db = load_directory(schema, directory)
-    try:
-        cache_file.parent.mkdir(parents=True, exist_ok=True)
-        temporary = cache_file.with_suffix(".tmp")
-        with temporary.open("wb") as handle:
-            pickle.dump((fingerprint, db), handle, protocol=pickle.HIGHEST_PROTOCOL)
-        temporary.replace(cache_file)
-    except OSError:
-        pass  # a read-only cache folder only costs speed
+    cache_file = paths.user_cache_dir() / "carddb" / f"{game}-{hashlib.sha1(str(directory).encode()).hexdigest()[:12]}.cache"
+    db = read_cache(cache_file, fingerprint)
+    if db is None:
+        db = load_directory(schema, directory)
+        write_cache(cache_file, fingerprint, db)
     return db

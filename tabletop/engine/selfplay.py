@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop.engine.actions import IllegalAction
 from tabletop.engine.game import Game
+from tabletop.engine.manual_random import random_manual_move
 from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.session import Session
 from tabletop.engine.state_check import card_problems
@@ -53,27 +54,53 @@ class SelfplayReport:
 
 
 def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS, *, variant: str = "",
-                     players: int | None = None, options: dict[str, str] | None = None) -> tuple[Session, list[str]]:
-    """Play one game choosing legal actions at random; return it and any rule refusals."""
+                     players: int | None = None, options: dict[str, str] | None = None,
+                     manual_rate: float = 0.0) -> tuple[Session, list[str]]:
+    """Play one game choosing legal actions at random; return it and any rule refusals.
+
+    With ``manual_rate`` R, each step is a random manual move (an override made
+    by hand) with probability R; a manual move the table refuses is skipped, and
+    a position where the rules offer nothing is left by hand (no violation: a
+    person can always set such a table).
+    """
     setup = new_setup(game, seed, variant=variant, players=players, options=options) \
         if variant or players or options else game.default_setup(seed)
     session = Session(game, setup)
     chooser = random.Random(seed)
     problems = []
+    stuck = 0
     for _ in range(max_actions):
         if game.is_over(session.state):
             break
-        actions = game.legal_actions(session.state)
-        if not actions:
-            problems.append(f"no legal action but no winner (turn {session.state.turn}, phase {session.state.phase!r})")
-            break
-        action = chooser.choice(actions)
-        try:
-            session.perform(action)
-        except IllegalAction as error:
-            problems.append(f"legal action {game.label(session.state, action)} was refused: {error.reason}")
-            break
+        if not (manual_rate and chooser.random() < manual_rate):
+            actions = game.legal_actions(session.state)
+            if actions:
+                stuck = 0
+                action = chooser.choice(actions)
+                try:
+                    session.perform(action)
+                except IllegalAction as error:
+                    problems.append(f"legal action {game.label(session.state, action)} was refused: {error.reason}")
+                    break
+                continue
+            if not manual_rate:
+                problems.append(f"no legal action but no winner (turn {session.state.turn}, "
+                                f"phase {session.state.phase!r})")
+                break
+            stuck += 1
+            if stuck > 20:
+                break
+        _manual_step(game, session, chooser)
     return session, problems
+
+
+def _manual_step(game: Game, session: Session, chooser: random.Random) -> None:
+    move = random_manual_move(game, session.state, chooser)
+    if move is not None:
+        try:
+            session.manual(move)
+        except (ValueError, KeyError, IndexError):
+            pass  # the table refuses it; nothing changed
 
 
 def check_session(session: Session, expected_cards: set[str]) -> list[str]:
@@ -113,14 +140,14 @@ def check_session(session: Session, expected_cards: set[str]) -> list[str]:
 
 def run_selfplay(game: Game, games: int, seed: int = 0, check: bool = False,
                  max_actions: int = MAX_ACTIONS, *, variant: str = "", players: int | None = None,
-                 options: dict[str, str] | None = None) -> SelfplayReport:
+                 options: dict[str, str] | None = None, manual_rate: float = 0.0) -> SelfplayReport:
     report = SelfplayReport(game.id)
     started = time.perf_counter()
     for number in range(games):
         game_seed = seed * 1_000_003 + number
         try:
             session, problems = play_random_game(game, game_seed, max_actions, variant=variant,
-                                                 players=players, options=options)
+                                                 players=players, options=options, manual_rate=manual_rate)
             if check:
                 expected = set(session.initial["cards"])
                 problems += check_session(session, expected)

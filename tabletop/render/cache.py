@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import os
-import tempfile
+import io
 from pathlib import Path
 
 from PIL import Image
 
 from tabletop import paths
 from tabletop.carddb.model import CardBase
+from tabletop.fileio import write_bytes_atomically
 
 RENDER_VERSION = "2"  # bump when any face drawing changes, so old renders are redone
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -58,15 +58,9 @@ def user_image(game_id: str, card_id: str) -> Path | None:
 
 def save_png(image: Image.Image, target: Path) -> None:
     """Write ``image`` to ``target`` atomically (temporary file, then replace)."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.stem}-", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            image.save(stream, format="PNG", compress_level=1)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=1)
+    write_bytes_atomically(target, buffer.getvalue(), durable=False)
 
 
 def remove_stale(target: Path, stem: str) -> None:
