@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from tabletop import fileio
-from tabletop.fileio import TEMP_PREFIX, TEMP_SUFFIX, UnreadableFile, read_limited, write_text_atomically
+from tabletop.fileio import TEMP_PREFIX, TEMP_SUFFIX, UnreadableFile, read_limited
+
+write_text_atomically = fileio.write_text_atomically
 
 posix = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes and links")
 
