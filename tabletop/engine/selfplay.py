@@ -80,6 +80,8 @@ def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS, *, v
                 try:
                     session.perform(action)
                 except IllegalAction as error:
+                    if manual_rate:
+                        continue  # listed but refused after an override: a message, not a crash (state untouched)
                     problems.append(f"legal action {game.label(session.state, action)} was refused: {error.reason}")
                     break
                 continue

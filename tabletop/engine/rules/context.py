@@ -67,6 +67,23 @@ class Context:
         card = self.db.cards.get(definition)
         return card.name if card is not None else definition
 
+    def expected_cards(self, zone_id: str) -> list[str]:
+        """The cards of a zone the rules read: those of the classes ``Rules.zone_cards`` expects there.
+
+        A manual step can put any card anywhere (a plot twist in the staging
+        area); the rules pass over such a card instead of failing on it. When
+        every card fits, this is the zone's own list.
+        """
+        zone = self.state.zones[zone_id]
+        expected = self.rules.zone_cards.get(zone.kind) if self.rules is not None else None
+        if not expected:
+            return zone.cards
+        cards = self.db.cards
+        instances = self.state.cards
+        if all(isinstance(cards.get(instances[card].definition), expected) for card in zone.cards):
+            return zone.cards
+        return [card for card in zone.cards if isinstance(cards.get(instances[card].definition), expected)]
+
     def pile(self, seat: int, zone: str) -> list[str]:
         """The cards of one of a seat's zones (``p<seat>.<zone>``)."""
         return self.state.zones[seat_zone(seat, zone)].cards

@@ -71,7 +71,11 @@ class Rules:
       (see :mod:`tabletop.engine.rules.queue`);
     - ``settle(ctx)``: what is checked after every move before the queue runs
       (state-based effects); ``skip(ctx, decision)``: a queued question nobody
-      could answer (nothing to discard) is passed over.
+      could answer (nothing to discard) is passed over;
+    - ``zone_cards``: per zone kind, the card classes the rules read there
+      (``{"staging": (Character,)}``); a card of another class that a manual
+      step put there stays on the table but the rules pass over it
+      (:meth:`Context.expected_cards`).
     """
 
     game: str
@@ -82,6 +86,7 @@ class Rules:
     steps: Mapping[str, Step] = field(default_factory=dict)
     settle: Callable[[Any], None] = _no_settling
     skip: Callable[[Any, FrozenDict], bool] = _never_skip
+    zone_cards: Mapping[str, tuple[type, ...]] = field(default_factory=dict)
     _by_type: dict[type[Action], Move] = field(default_factory=dict, repr=False, compare=False)
     _by_kind: dict[str, tuple[Move, ...]] = field(default_factory=dict, repr=False, compare=False)
 

@@ -85,10 +85,16 @@ class UnmatchedContext(Context):
         return f"{self.seat_name(player)} ({self.hero_card(player).name})"
 
     def hand(self, player: int) -> list[str]:
-        return self.state.zones[zone(player, "hand")].cards
+        return self._action_cards(zone(player, "hand"))
 
     def deck(self, player: int) -> list[str]:
-        return self.state.zones[zone(player, "deck")].cards
+        return self._action_cards(zone(player, "deck"))
+
+    def _action_cards(self, zone_id: str) -> list[str]:
+        """A pile's action cards: a hero card moved there by hand is passed over by the rules."""
+        cards = self.state.zones[zone_id].cards
+        fits = [card for card in cards if isinstance(self.db.cards[self.state.cards[card].definition], ActionCard)]
+        return cards if len(fits) == len(cards) else fits
 
     def form(self, player: int) -> str | None:
         return self.state.data.get(f"p{player}.form")

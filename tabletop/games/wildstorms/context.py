@@ -53,10 +53,14 @@ class WildStormsContext(Context):
 
     # -- places --------------------------------------------------------------
     def cards_in(self, player: int, name: str) -> list[str]:
+        """The cards the rules read in a zone (a card put there by hand that does not belong is passed over)."""
         try:
             return self._zones[player, name]
         except KeyError:
-            cards = self._zones[player, name] = self.state.zones[f"p{player}.{name}"].cards
+            zone_id = f"p{player}.{name}"
+            cards = self.expected_cards(zone_id)
+            if cards is self.state.zones[zone_id].cards:  # the live list: it stays true while the step goes on
+                self._zones[player, name] = cards
             return cards
 
     def place(self, card_id: str) -> str:
@@ -137,7 +141,7 @@ class WildStormsContext(Context):
 
     # -- the battlesite --------------------------------------------------------
     def site(self) -> str | None:
-        cards = self.state.zones[SITE_ZONE].cards
+        cards = self.expected_cards(SITE_ZONE)
         return cards[0] if cards else None
 
     def site_card(self) -> Battlesite | None:

@@ -114,7 +114,7 @@ def _fits(ctx: WildStormsContext, card_id: str, host: str) -> str | None:
         if ctx.is_ko(bearer):
             return f"{ctx.name(bearer)} is K.O.'d; equipment cannot be given to a K.O.'d character."
         for other in ctx.state.cards[host].attachments:
-            if other != card_id and ctx.card(other).enhancement_type == card.enhancement_type:
+            if other != card_id and getattr(ctx.card(other), "enhancement_type", None) == card.enhancement_type:
                 return f"{weapon.name} already has a {card.enhancement_type} ({ctx.name(other)}); discard it first."
     else:
         return f"{card.name} is not equipment."

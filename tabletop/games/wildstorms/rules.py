@@ -25,10 +25,13 @@ from tabletop.games.wildstorms import (
     texts,
     turn,
 )
+from tabletop.games.wildstorms.card_plays import Battlesite, PlotTwist, SideMission
+from tabletop.games.wildstorms.card_resources import Character
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.labels import describe
 from tabletop.games.wildstorms.listing import listed
 from tabletop.games.wildstorms.table import (
+    IN_PLAY_ZONES,
     PHASE_ATTACK,
     PHASE_DISCARD,
     PHASE_DRAW,
@@ -277,4 +280,9 @@ MOVES = tuple(
     for kind, do in PERFORMS.items()
 )
 
-RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, settle=settle)
+ZONE_CARDS = {**{name: (Character,) for name in IN_PLAY_ZONES}, "effects": (PlotTwist, SideMission),
+              "battlesite": (Battlesite,), "collection": (Battlesite,)}
+"""What the rules read in each zone; a card moved by hand where it does not belong is passed over."""
+
+RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, settle=settle,
+              zone_cards=ZONE_CARDS)
