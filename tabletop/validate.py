@@ -12,11 +12,12 @@ from tabletop.carddb.decks import load_deck
 from tabletop.carddb.loader import load_directory, read_extra
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.carddb.schema import BuildContext
-from tabletop.carddb.yamlio import read_yaml
+from tabletop.carddb.yamlio import MAX_BYTES, read_yaml
 from tabletop.engine.game import Game
 from tabletop.engine.persistence import SaveError, load_session
 from tabletop.engine.position_file import read_position
 from tabletop.engine.position_script import run_script
+from tabletop.fileio import UnreadableFile, read_limited
 from tabletop.games import registry
 
 SAVE_SUFFIXES = (".tabletop", ".json")
@@ -128,9 +129,9 @@ def validate_path(path: Path, cache: dict | None = None) -> list[Problem]:
 
 
 def _is_card_set(path: Path) -> bool:
-    try:
-        head = path.read_text(encoding="utf-8")[:400]
-    except (OSError, UnicodeDecodeError):
+    try:  # never a plain read: a FIFO named *.yaml would block
+        head = read_limited(path, MAX_BYTES)[:400].decode("utf-8", "replace")
+    except UnreadableFile:
         return False
     return "kind: card-set" in head
 

@@ -114,6 +114,15 @@ def rebuild(game: Game, setup: Setup, initial: Any, done: Any, undone: Any, snap
     return session
 
 
+def check_reached(session: Session) -> None:
+    """Damaged when a session rebuilt from records (a journal) is not at a sound position of its game."""
+    game = session.game
+    problems = json_state_problems(session.state.to_json(), game.id, game.db.cards)
+    if problems:
+        raise Damaged(f"it leads to a damaged position: {problems[0]}")
+    _readable(game, session.state, session.rules_on, "it leads to a position")
+
+
 def _readable(game: Game, state: State, rules_on: bool, what: str) -> None:
     """The position must be one the game can show and (with rules) play on."""
     try:

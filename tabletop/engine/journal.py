@@ -35,16 +35,26 @@ import zlib
 from pathlib import Path
 from typing import IO, Any
 
-from tabletop.engine.persistence import GameLookup, SaveError, load_session, session_to_json
+from tabletop.engine import safe_json
+from tabletop.engine.history_check import Damaged, check_reached
+from tabletop.engine.persistence import (
+    GameLookup,
+    SaveError,
+    load_session,
+    read_save_bytes,
+    session_to_json,
+)
 from tabletop.engine.session import Session
 from tabletop.engine.transaction import Transaction, apply_ops
-from tabletop.fileio import write_text_atomically
+from tabletop.fileio import UnreadableFile, read_limited, write_text_atomically
 
 JOURNAL_FORMAT = "tabletop-journal"
 JOURNAL_VERSION = 1
 JOURNAL_SUFFIX = ".journal"
 BASE_SUFFIX = ".tabletop"
 LOCK_SUFFIX = ".lock"
+MAX_JOURNAL_BYTES = 64_000_000
+"""A journal larger than this is refused unread (compaction keeps it far smaller)."""
 
 
 # -- locks ------------------------------------------------------------------------
@@ -96,8 +106,8 @@ def _read_line(raw: bytes) -> dict[str, Any] | None:
     try:
         if int(raw[:8], 16) != zlib.crc32(body):
             return None
-        record = json.loads(body.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError):
+        record = safe_json.loads(body)
+    except ValueError:  # JsonRefused too: a line we do not read is damage, wherever it is
         return None
     return record if isinstance(record, dict) else None
 
@@ -235,12 +245,14 @@ def load_autosave(journal: Path, find_game: GameLookup) -> Session:
     name = journal.stem
     base = journal.with_suffix(BASE_SUFFIX)
     session = load_session(base, find_game)
-    try:
-        raw_lines = journal.read_bytes().splitlines(keepends=True)
-        base_checksum = json.loads(base.read_bytes().decode("utf-8"))["checksum"]
-    except FileNotFoundError:
+    if not journal.exists():
         return session  # the journal was never started: the save is the game
-    except (OSError, ValueError, KeyError, TypeError) as error:
+    try:
+        raw_lines = read_limited(journal, MAX_JOURNAL_BYTES).splitlines(keepends=True)
+        base_checksum = safe_json.loads(read_save_bytes(base))["checksum"]
+    except UnreadableFile as refused:
+        raise _damaged(name, f"its journal {refused}") from None
+    except (ValueError, KeyError, TypeError) as error:
         raise _damaged(name, f"it cannot be read: {error}") from None
     header = _read_line(raw_lines[0]) if raw_lines else None
     if header is None or header.get("format") != JOURNAL_FORMAT:
@@ -279,4 +291,8 @@ def load_autosave(journal: Path, find_game: GameLookup) -> Session:
                 raise ValueError("history length")
         except Exception:  # noqa: BLE001 - any failure to replay is damage, said in one sentence
             raise _damaged(name, f"journal record {number} cannot be replayed") from None
+    try:
+        check_reached(session)
+    except Damaged as damage:
+        raise _damaged(name, str(damage)) from None
     return session

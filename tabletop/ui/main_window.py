@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QToolTip,
+    QWidget,
 )
 
 from tabletop.engine.journal import Autosave
@@ -52,6 +54,7 @@ class MainWindow(WindowExports, QMainWindow):
         self.ask_on_close = True
         self.setAcceptDrops(True)  # a save, deck, position or map dropped here is opened
         self.autosaver: Autosave | None = None
+        self._windows: dict[str, QWidget] = {}  # the rules, shortcuts and deck browser: made once, shown again
         self._compact_timer = QTimer(self, singleShot=True, interval=COMPACT_PAUSE_MS)
         self._compact_timer.timeout.connect(self._compact_when_idle)
         self._install(session, resume)
@@ -407,11 +410,21 @@ class MainWindow(WindowExports, QMainWindow):
             self.recent_menu.addAction("(no recent games)").setEnabled(False)
 
     # -- other windows -----------------------------------------------------------
+    def _reused(self, key: str, make: Callable[[], QWidget]) -> QWidget:
+        """The window for ``key``, made the first time and shown again after (never one per click)."""
+        window = self._windows.get(key)
+        if window is None:
+            window = self._windows[key] = make()
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+        window.show()
+        window.activateWindow()
+        return window
+
     def open_deck_browser(self) -> None:
         from tabletop.ui.decks.window import DeckBrowserWindow
 
-        self._deck_browser = DeckBrowserWindow(self.controller.game.id)
-        self._deck_browser.show()
+        game_id = self.controller.game.id
+        self._reused(f"decks:{game_id}", lambda: DeckBrowserWindow(game_id))
 
     def open_actions(self) -> None:
         """The searchable list of the moves the seat at the screen may make (never behind the curtain)."""
@@ -426,12 +439,13 @@ class MainWindow(WindowExports, QMainWindow):
     def show_rules(self) -> None:
         from tabletop.ui.help import show_rules
 
-        show_rules(self, self.controller.game)
+        game = self.controller.game
+        self._reused(f"rules:{game.id}", lambda: show_rules(self, game))
 
     def show_shortcuts(self) -> None:
         from tabletop.ui.help import show_shortcuts
 
-        show_shortcuts(self)
+        self._reused("shortcuts", lambda: show_shortcuts(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.ask_on_close and not self.controller.undo_stack.isClean():
