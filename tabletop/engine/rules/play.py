@@ -17,6 +17,11 @@ from tabletop.engine.rules.queue import run
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Builder, Transaction
 
+UNREADABLE = (KeyError, IndexError, AttributeError, TypeError, ValueError)
+"""What rules raise on a position they do not expect (a card a manual step put anywhere)."""
+CANNOT_MAKE = ("The rules cannot make this move here: something on the table is not where they expect it "
+               "(after a change by hand). Undo that change, or go on by hand.")
+
 
 def moment(ctx: Context) -> str:
     """The kind of decision pending now, or :data:`FREE`."""
@@ -49,7 +54,7 @@ def reason_against(ctx: Context, action: Action) -> str | None:
             return move.check(ctx, action)
         if action in move.options(ctx):
             return None
-    except (KeyError, IndexError, AttributeError, TypeError, ValueError):
+    except UNREADABLE:
         return "That move refers to something that is not on the table."
     return move.refusal(ctx, action) if move.refusal else "That is not possible now."
 
@@ -77,13 +82,16 @@ def apply(rules: Rules, db: CardDatabase, state: State, action: Action) -> Trans
     move = rules.move_for(action)
     assert move is not None
     seat = reading.deciding_seat
-    with Builder(state, move.label(reading, action), seat, action=action) as step:
-        ctx = rules.context(state, db, rules, step)
-        ctx.answering = state.decision
-        move.do(ctx, action)
-        if not ctx.asked and state.decision is not None and state.decision is ctx.answering:
-            step.set(("decision",), None)  # answered, and nothing asked in its place
-        settle(ctx)
+    try:
+        with Builder(state, move.label(reading, action), seat, action=action) as step:
+            ctx = rules.context(state, db, rules, step)
+            ctx.answering = state.decision
+            move.do(ctx, action)
+            if not ctx.asked and state.decision is not None and state.decision is ctx.answering:
+                step.set(("decision",), None)  # answered, and nothing asked in its place
+            settle(ctx)
+    except UNREADABLE as error:  # the Builder undid the step: the state is as it was
+        raise IllegalAction(CANNOT_MAKE) from error
     assert step.transaction is not None
     return step.transaction
 
