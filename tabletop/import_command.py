@@ -14,6 +14,7 @@ from pathlib import Path
 from tabletop.carddb.deck_import import read_deck_list
 from tabletop.carddb.decks import deck_to_yaml
 from tabletop.carddb.problems import DataError, display_path
+from tabletop.carddb.yamlio import read_text
 from tabletop.fileio import write_text_atomically
 from tabletop.games import registry
 
@@ -28,9 +29,9 @@ def import_deck(game_id: str, source: str, out: Path | None) -> int:
         print("\n".join(str(p) for p in error.problems), file=sys.stderr)
         return 1
     try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"tabletop: {source} cannot be read: {getattr(error, 'strerror', None) or error}", file=sys.stderr)
+        text = sys.stdin.read() if source == "-" else read_text(Path(source), display_path(Path(source)))
+    except DataError as error:  # missing, a FIFO or device (use - for a pipe), too large, not UTF-8
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
         return 1
     where = "<stdin>" if source == "-" else display_path(Path(source))
     name = "Imported deck" if source == "-" else Path(source).stem.replace("_", " ").strip().title()

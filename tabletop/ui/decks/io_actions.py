@@ -30,6 +30,7 @@ from tabletop.carddb.decks import (
 )
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, Problem, display_path
+from tabletop.carddb.yamlio import read_text
 from tabletop.engine.words import count as words_count
 from tabletop.fileio import write_bytes_atomically, write_text_atomically
 from tabletop.render import CardRenderer
@@ -135,10 +136,7 @@ def read_deck_file(path: Path, db: CardDatabase, sections: dict[str, str] | None
     if path.suffix.lower() in (".yaml", ".yml"):
         read_only = _inside(path, shipped_decks_dir(db.game))
         return DeckImport(load_deck(path, db, read_only=read_only))
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise DataError([_problem(path, "is not a text file (it is not UTF-8)")]) from None
+    text = read_text(path, display_path(path))  # refuses a FIFO or device, a huge file, non-UTF-8
     name = path.stem.replace("_", " ").strip().title() or "Imported deck"
     return read_deck_list(text, db, sections=sections, name=name, source=display_path(path))
 
