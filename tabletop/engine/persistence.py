@@ -150,7 +150,11 @@ def _parse(raw: bytes, name: str) -> dict:
             )
         raise SaveError(f"{name} has an unknown save format version ({str(version)[:20]!r}).")
     body = data.get("body")
-    if not isinstance(body, dict) or hashlib.sha256(_canonical(body)).hexdigest() != data.get("checksum"):
+    try:
+        sealed = isinstance(body, dict) and hashlib.sha256(_canonical(body)).hexdigest() == data.get("checksum")
+    except (RecursionError, ValueError, TypeError):  # nested too deep to write out again, or not JSON values
+        sealed = False
+    if not sealed:
         raise SaveError(f"{name} is a damaged tabletop save (its contents fail their checksum); it cannot be opened.")
     if not isinstance(body.get("game"), str) or not all(
             isinstance(body.get(key), kind) for key, kind in _BODY.items() if key != "initial" or version == SAVE_VERSION):
