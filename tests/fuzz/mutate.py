@@ -128,6 +128,42 @@ def value_mutation(value: Any, rng: random.Random) -> Any:
     return value
 
 
+def _replacement(value: Any, current: Any, rng: random.Random) -> Any:
+    """A new value for ``current``: another type, a nearby or huge number, another string of the file."""
+    kind = rng.randrange(4)
+    if kind == 0 and isinstance(current, int) and not isinstance(current, bool):
+        return rng.choice((current + 1, current - 1, -current - 1, current * 1000, 10**rng.randint(19, 60)))
+    if kind == 1 and isinstance(current, str):
+        strings = [p for p in _paths(value, limit=2000) if p and isinstance(_get(value, p), str)]
+        return _get(value, rng.choice(strings)) if strings else current + "x"
+    if kind == 2 and isinstance(current, list) and current:
+        return [*current, current[rng.randrange(len(current))]] if rng.random() < 0.5 else current[1:]
+    return copy.deepcopy(rng.choice(HOSTILE_VALUES))
+
+
+def paired_mutation(body: dict, rng: random.Random) -> dict:
+    """The same change to the starting position and the snapshot (and a setup change now and then):
+    a file whose history still fits, which only checking the positions themselves can refuse."""
+    body = copy.deepcopy(body)
+    if rng.random() < 0.25 and isinstance(body.get("setup"), dict):
+        body["setup"] = value_mutation(body["setup"], rng)
+        return body
+    initial, snapshot = body.get("initial"), body.get("snapshot")
+    if not isinstance(initial, dict) or not isinstance(snapshot, dict):
+        return value_mutation(body, rng)
+    paths = [p for p in _paths(initial) if p]
+    path = rng.choice(paths)
+    new = _replacement(initial, _get(initial, path), rng)
+    for state in (initial, snapshot):
+        try:
+            parent = _get(state, path[:-1])
+            if isinstance(parent, dict) or (isinstance(parent, list) and path[-1] < len(parent)):
+                parent[path[-1]] = copy.deepcopy(new)
+        except (KeyError, IndexError, TypeError):
+            pass
+    return body
+
+
 def resealed(save: dict) -> bytes:
     """A save whose checksum is recomputed after its body changed (anyone can: it is a plain hash)."""
     if isinstance(save, dict) and isinstance(save.get("body"), dict):
@@ -147,11 +183,13 @@ def damaged_save(raw: bytes, rng: random.Random) -> bytes:
     if roll < 0.25:
         return bytes_mutation(raw, rng)
     save = json.loads(raw)
-    if roll < 0.85:
+    if roll < 0.55:
         body = save["body"]
         for _ in range(rng.randint(1, 3)):
             body = value_mutation(body, rng)
         return resealed({**save, "body": body})
+    if roll < 0.85:
+        return resealed({**save, "body": paired_mutation(save["body"], rng)})
     hostile = rng.randrange(5)
     if hostile == 0:
         return raw.replace(b'"version":2', b'"version":' + rng.choice((b"9" * 5000, b"true", b"1.0", b"-0", b"[2]")))

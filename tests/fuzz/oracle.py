@@ -28,6 +28,7 @@ from tabletop.engine.position_file import parse_position
 from tabletop.engine.position_script import run_script
 from tabletop.engine.session import Session
 from tabletop.engine.state_check import card_problems, json_state_problems
+from tabletop.engine.variants import setup_problems
 from tabletop.games import registry
 
 HANG_SECONDS = 2.0
@@ -39,7 +40,7 @@ OUTCOMES = ("clean", "message", "traceback", "hang", "wrong")
 class Outcome:
     kind: str  # one of OUTCOMES
     detail: str = ""
-    seconds: float = 0.0
+    seconds: float = 0.0  # how long the loader took (for saves, without the oracle's checks)
 
 
 class _Backstop(Exception):
@@ -80,6 +81,9 @@ def check_session(session: Session) -> str | None:
     problems = json_state_problems(final, game.id, game.db.cards) + card_problems(state, set(state.cards))
     if problems:
         return f"the loaded position is damaged: {problems[0]}"
+    setup = setup_problems(game, session.setup)
+    if setup or len(session.setup.players) != len(state.players):
+        return f"the loaded setup is not one the game allows: {(setup or ['seat count'])[0]}"
     game.layout(state)
     game.prompt(state)
     game.status(state)
@@ -105,13 +109,16 @@ def check_session(session: Session) -> str | None:
 def _save(data: bytes, folder: Path) -> Outcome:
     path = folder / "damaged.tabletop"
     path.write_bytes(data)
+    started = time.perf_counter()
     try:
         session = load_session(path, registry.load)
     except SaveError as error:
         problem = _one_clean_message(str(error))
-        return Outcome("traceback", problem) if problem else Outcome("message", str(error)[:200])
+        seconds = time.perf_counter() - started
+        return Outcome("traceback", problem, seconds) if problem else Outcome("message", str(error)[:200], seconds)
+    seconds = time.perf_counter() - started  # the load; the oracle's own checks below are not timed
     wrong = check_session(session)
-    return Outcome("wrong", wrong) if wrong else Outcome("clean")
+    return Outcome("wrong", wrong, seconds) if wrong else Outcome("clean", "", seconds)
 
 
 def _cards(data: bytes, folder: Path, game_id: str, name: str) -> Outcome:
@@ -191,7 +198,7 @@ def run_case(kind: str, game_id: str, name: str, data: bytes) -> Outcome:
             where = traceback.extract_tb(error.__traceback__)[-1]
             outcome = Outcome("traceback", f"{type(error).__name__}: {str(error)[:120]} "
                                            f"at {Path(where.filename).name}:{where.lineno}")
-    seconds = time.perf_counter() - started
+    seconds = outcome.seconds or time.perf_counter() - started
     if outcome.kind != "hang" and seconds > HANG_SECONDS:
         outcome = Outcome("hang", f"took {seconds:.1f} s ({outcome.kind})")
     return Outcome(outcome.kind, outcome.detail, seconds)
