@@ -65,6 +65,16 @@ def _value_from_json(types: tuple[type[Action], ...], value: Any) -> Any:
     return freeze(value)
 
 
+def _fits(cls: type[Action], data: dict) -> bool:
+    """Whether ``data`` has exactly the fields of ``cls`` (its required ones, and no others)."""
+    fields = dataclasses.fields(cls)
+    names = {f.name for f in fields}
+    required = {f.name for f in fields
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
+    given = set(data) - {"type"} - set(FORMAT1_FIELDS)
+    return required <= given <= names
+
+
 def action_from_json(types: tuple[type[Action], ...], data: Any) -> Action:
     """Rebuild an action of one of ``types``; ValueError when it is not one.
 
@@ -73,10 +83,10 @@ def action_from_json(types: tuple[type[Action], ...], data: Any) -> Action:
     """
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"not an action: {data!r}")
-    by_name = {cls.__name__: cls for cls in types}
-    cls = by_name.get(data["type"])
-    if cls is None:
+    named = [cls for cls in types if cls.__name__ == data["type"]]
+    if not named:
         raise ValueError(f"unknown action {data['type']!r}")
+    cls = next((c for c in named if _fits(c, data)), named[0])  # two games' moves may share a name
     fields = {f.name for f in dataclasses.fields(cls)}
     values = {key: _value_from_json(types, value) for key, value in data.items() if key in fields}
     extra = set(data) - fields - {"type"}

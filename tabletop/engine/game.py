@@ -35,6 +35,9 @@ from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.values import FrozenDict
 
+UNREADABLE_TABLE = ("The rules cannot read this table: a card is where they do not expect it after a change by "
+                    "hand. Undo that change, or go on by hand.")
+
 __all__ = ["Action", "Game", "IllegalAction", "OptionSpec", "PlayerSetup", "Setup", "Variant"]
 
 
@@ -184,11 +187,14 @@ class Game:
             raise IllegalAction(f"{self.name} is played in manual mode: move the cards yourselves.")
         return self.rules
 
-    def legal_actions(self, state: State) -> list[Action]:
-        """The actions the deciding seat may take now (empty when the game is over)."""
+    def legal_actions(self, state: State, strict: bool = False) -> list[Action]:
+        """The actions the deciding seat may take now (empty when the game is over).
+
+        ``strict``: a rule that cannot read the table raises instead of offering nothing.
+        """
         if self.rules is None or self.is_over(state):
             return []
-        return play.legal_actions(self.context(state))
+        return play.legal_actions(self.context(state), strict)
 
     def reason_against(self, state: State, action: Action) -> str | None:
         """Why ``action`` is not allowed now, or None when it is."""
@@ -253,13 +259,19 @@ class Game:
             return f"{state.players[winner].name} wins{' (as the players declared)' if declared else ''}."
         if self.rules is None:
             return f"Manual mode: {state.players[state.active_player].name}'s turn. {self.turn_hint}".strip()
-        return self.rules.prompt(self.context(state))
+        try:
+            return self.rules.prompt(self.context(state))
+        except play.UNREADABLE:
+            return UNREADABLE_TABLE
 
     def status(self, state: State) -> list[str]:
         """Short lines for the status panel: turn, phase, points..."""
         if self.rules is None:
             return [f"Turn {state.turn}", state.phase] if state.phase else [f"Turn {state.turn}"]
-        return self.rules.status(self.context(state))
+        try:
+            return self.rules.status(self.context(state))
+        except play.UNREADABLE:
+            return [f"Turn {state.turn}", "The rules cannot read this table."]
 
     def card_label(self, state: State, card_id: str) -> str:
         """A card's name for labels and the log."""

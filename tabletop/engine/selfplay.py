@@ -73,7 +73,7 @@ def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS, *, v
         if game.is_over(session.state):
             break
         if not (manual_rate and chooser.random() < manual_rate):
-            actions = game.legal_actions(session.state)
+            actions = game.legal_actions(session.state, strict=not manual_rate)
             if actions:
                 stuck = 0
                 action = chooser.choice(actions)

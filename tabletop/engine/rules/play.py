@@ -29,13 +29,22 @@ def moment(ctx: Context) -> str:
     return FREE if decision is None else str(decision["kind"])
 
 
-def legal_actions(ctx: Context) -> list[Action]:
-    """The actions the deciding seat may take now (empty when the game is over)."""
+def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
+    """The actions the deciding seat may take now (empty when the game is over).
+
+    A move whose options cannot be read on this table (a card a manual step put
+    where the rules do not expect it) offers nothing rather than failing;
+    ``strict`` lets the failure through (self-play without overrides, where it is a bug).
+    """
     if ctx.winner is not None:
         return []
     found: list[Action] = []
     for move in ctx.rules.moves_for(moment(ctx)):
-        found.extend(move.options(ctx))
+        try:
+            found.extend(move.options(ctx))
+        except UNREADABLE:
+            if strict:
+                raise
     return found
 
 

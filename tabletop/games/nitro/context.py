@@ -51,7 +51,8 @@ class NitroContext(Context):
         return seat_zone(seat, place)
 
     def cards_in(self, seat: int, place: str) -> list[str]:
-        return self.state.zones[seat_zone(seat, place)].cards
+        """The cards the rules read in a zone (one moved there by hand that does not belong is passed over)."""
+        return self.expected_cards(seat_zone(seat, place))
 
     def wrestler(self, seat: int) -> Wrestler:
         return self.card(self.cards_in(seat, WRESTLER)[0])

@@ -27,6 +27,8 @@ from tabletop.games.nitro.actions import (
     Tag,
     UseThunder,
 )
+from tabletop.games.nitro.cards import Wrestler
+from tabletop.games.nitro.constants import WRESTLER
 from tabletop.games.nitro.context import NitroContext
 from tabletop.games.nitro.moves import always, move
 
@@ -68,4 +70,5 @@ RULES = Rules(
     texts.status,
     steps={**turn.STEPS, **damage.STEPS, **match.STEPS, **decisions.STEPS},
     skip=decisions.pointless,
+    zone_cards={WRESTLER: (Wrestler,)},  # a card moved there by hand that is no Wrestler is passed over
 )
