@@ -125,6 +125,9 @@ def run_script(position: Position) -> list[str]:
         except IllegalAction as error:
             problems.append(f"{where}: {error.reason}")
             break
+        except (TypeError, ValueError, KeyError, AttributeError):  # a check written with the wrong shape of value
+            problems.append(f"{where}: '{key}' cannot be checked with that value")
+            continue
         if failure:
             problems.append(f"{where}: {failure}")
     return problems
