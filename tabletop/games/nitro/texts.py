@@ -58,6 +58,8 @@ def prompt(ctx: NitroContext) -> str:
 
 def status(ctx: NitroContext) -> list[str]:
     lines = [f"Round {ctx.data.get(ROUND, 1)} · turn {ctx.state.turn} · {referee(ctx)}"]
+    if ctx.state.turn <= 1 and ctx.data.get("opening"):
+        lines.append(str(ctx.data["opening"]))  # who starts, and why (a tie is decided at random)
     for seat in ctx.seats:
         lines.append(f"{ctx.seat_name(seat)} ({ctx.wrestler(seat).name}): deck {len(ctx.cards_in(seat, DECK))}, "
                      f"hand {len(ctx.cards_in(seat, HAND))}, N {ctx.nitro_count(seat)}")
