@@ -49,6 +49,7 @@ def test_shipped_decks_are_legal_in_every_format(
     assert len(wrestlers) >= 6
     in_a_deck = {card for d in decks for _, card, _ in d.entries()}
     assert in_a_deck == set(db.cards), "every card is in at least one shipped deck"
+    assert {d.origin for d in decks} == {"own"}, "each shipped deck says it is the project's own"
     for shipped in decks:
         assert check_deck(shipped, db) == [], shipped.name
         for fmt in FORMATS:
