@@ -461,7 +461,7 @@ class _Builder:
                     continue
                 token_id = f"t{state.next_id}"
                 state.next_id += 1
-                state.tokens[token_id] = Token(token_id, str(entry["kind"]), owner, "", {})
+                state.tokens[token_id] = Token(token_id, str(entry["kind"]), owner, "", {"name": entry["name"]})
                 found = [state.tokens[token_id]]
             token = found[0]
             wanted = entry.get("id")
