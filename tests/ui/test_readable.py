@@ -101,3 +101,19 @@ def test_one_main_window_a_new_game_replaces_the_last(qtbot) -> None:  # noqa: A
     quit_action = next(a for a in first.findChildren(QAction) if a.text() == "&Quit" and a.isEnabled())
     quit_action.trigger()
     assert not first.isVisible()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_card_sits_inside_its_zone_with_three_and_four_seats(qtbot, players: int) -> None:  # noqa: ANN001
+    from tabletop.engine.game import PlayerSetup, Setup
+    from tests.ui.conftest import table_window
+
+    names = ("Ann", "Bob", "Cy", "Di")[:players]
+    window = table_window(qtbot, Session(TALLY, Setup(TALLY.id, tuple(PlayerSetup(n) for n in names), 3)))
+    scene, state = window.scene, window.controller.state
+    for card_id, item in scene.card_items.items():
+        zone = state.cards[card_id].location
+        if not item.isVisible() or zone not in scene.zone_items:
+            continue
+        inside = scene.zone_items[zone].sceneBoundingRect().adjusted(-2, -2, 2, 2)
+        assert inside.contains(item.mapRectToScene(item.shape().boundingRect())), (card_id, zone)

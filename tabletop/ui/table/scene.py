@@ -286,7 +286,9 @@ class TableScene(QGraphicsScene):
     def _place(self, card_id: str, slot: Slot, upward: bool = False, scale: float = 1.0) -> None:
         item = self.card_items[card_id]
         if not item.dragging:
-            item.setPos(slot.x, slot.y)
+            # the item scales (and turns) about its centre: shift it so its scaled top-left is the slot's
+            shrink = 1.0 - scale
+            item.setPos(slot.x - self.card.width * shrink / 2, slot.y - self.card.height * shrink / 2)
             item.setScale(scale)
         item.setZValue(slot.z)
         item.setVisible(slot.visible)
