@@ -68,6 +68,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int, help="with --game: how many seats")
     shot.add_argument("--variant", default="", help="with --game: a variant id")
     shot.add_argument("--sandbox", action="store_true", help="with --game: manual mode")
+    shot.add_argument("--theme", choices=("system", "light", "dark"), help="the window colours (default: the setting)")
 
     selfplay = commands.add_parser("selfplay", help="play random legal games headless")
     selfplay.add_argument("game", help=GAME_HELP)
@@ -296,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         return launch.screenshot(
             args.out, game=args.game, save=args.open_save, decks=args.decks_game,
             size=_size(args.size), seed=args.seed, steps=args.steps, players=args.players,
-            variant=args.variant, sandbox=args.sandbox,
+            variant=args.variant, sandbox=args.sandbox, theme=args.theme,
         )
     return launch.start_screen()
 

@@ -35,6 +35,10 @@ def _set_up(app: QApplication) -> None:
     for font_file in sorted(fonts.glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font_file))
     app.setFont(QFont("DejaVu Sans", 10))
+    from tabletop.ui import settings, theme
+
+    theme.apply(app, settings.theme())
+    app.styleHints().colorSchemeChanged.connect(lambda _scheme: theme.apply(app, settings.theme()))
     icon = paths.assets_dir() / "icons" / "tabletop.png"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))

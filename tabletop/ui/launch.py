@@ -299,9 +299,13 @@ def open_save(path: Path) -> int:
 
 def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | None,
                size: tuple[int, int], seed: int, steps: int, players: int | None = None,
-               variant: str = "", sandbox: bool = False) -> int:
+               variant: str = "", sandbox: bool = False, theme: str | None = None) -> int:
     """Render a window offscreen to a PNG: a game's table, a save's table, or the deck browser."""
-    application()
+    app = application()
+    if theme is not None:
+        from tabletop.ui import theme as colours
+
+        colours.apply(app, theme)
     if decks:
         from tabletop.ui.decks.window import screenshot as deck_screenshot
 

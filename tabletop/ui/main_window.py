@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -25,7 +25,7 @@ from tabletop.engine.session import Session
 from tabletop.engine.transaction import Changes
 from tabletop.engine.variants import title_words
 from tabletop.games import registry
-from tabletop.ui import about, settings
+from tabletop.ui import about, settings, theme
 from tabletop.ui.bot_runner import BotRunner
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
@@ -163,6 +163,13 @@ class MainWindow(WindowExports, QMainWindow):
         privacy.setCheckable(True)
         privacy.setChecked(self.scene.private)
         self._game_actions.append(privacy)  # never switched off from behind the curtain
+        themes = view.addMenu("&Colours")
+        group = QActionGroup(themes)
+        for choice, words in theme.CHOICES:
+            item = self._add(themes, words, lambda c=choice: self.set_theme(c))
+            item.setCheckable(True)
+            item.setChecked(settings.theme() == choice)
+            group.addAction(item)
         for dock in self.findChildren(QDockWidget):
             view.addAction(dock.toggleViewAction())
         play = bar.addMenu("&Play")
@@ -425,6 +432,11 @@ class MainWindow(WindowExports, QMainWindow):
 
         game_id = self.controller.game.id
         self._reused(f"decks:{game_id}", lambda: DeckBrowserWindow(game_id))
+
+    def set_theme(self, choice: str) -> None:
+        """View > Colours: follow the system, or light or dark whatever it says (remembered)."""
+        settings.set_theme(choice)
+        theme.apply(QApplication.instance(), choice)
 
     def open_actions(self) -> None:
         """The searchable list of the moves the seat at the screen may make (never behind the curtain)."""

@@ -81,3 +81,13 @@ def bot_pace_ms() -> int:
 
 def set_bot_pace_ms(value: int) -> None:
     settings().setValue("bots/pace_ms", int(value))
+
+
+def theme() -> str:
+    """"system" (the default), "light" or "dark"."""
+    chosen = str(settings().value("appearance/theme", "system"))
+    return chosen if chosen in ("system", "light", "dark") else "system"
+
+
+def set_theme(choice: str) -> None:
+    settings().setValue("appearance/theme", choice)

@@ -117,3 +117,24 @@ def test_every_card_sits_inside_its_zone_with_three_and_four_seats(qtbot, player
             continue
         inside = scene.zone_items[zone].sceneBoundingRect().adjusted(-2, -2, 2, 2)
         assert inside.contains(item.mapRectToScene(item.shape().boundingRect())), (card_id, zone)
+
+
+def test_colours_follow_the_setting_light_or_dark(window) -> None:  # noqa: ANN001
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop.ui import settings, theme
+
+    app = QApplication.instance()
+    entries = {a.text(): a for a in window.findChildren(QAction) if a.isEnabled()}
+    try:
+        entries["Dark"].trigger()
+        assert settings.theme() == "dark" and theme.is_dark("dark")
+        palette = app.palette()
+        assert palette.color(QPalette.ColorRole.Window).lightness() < 80
+        assert palette.color(QPalette.ColorRole.WindowText).lightness() > 200
+        entries["Light"].trigger()
+        assert settings.theme() == "light" and app.palette().color(QPalette.ColorRole.Window).lightness() > 150
+    finally:
+        window.set_theme("system")
+    assert settings.theme() == "system" and theme.is_dark("system") == theme.system_is_dark()
