@@ -125,7 +125,9 @@ class CardItem(Draggable):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.width + 6, self.height + 6)
+        # room for the highlight's stroke and its antialiased edge: nothing drawn outside it, so a
+        # moving card leaves no trace (a thin line) behind on the table
+        return QRectF(-5, -5, self.width + 10, self.height + 10)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -162,6 +164,8 @@ class CardItem(Draggable):
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
         x = 4.0
         for index, (name, value) in enumerate(sorted(self.counters.items())):
+            if x > self.width - 18:  # no room left on the card (the tooltip and preview list them all)
+                break
             x += _badge(painter, x, self.height - 20, f"{name[:1].upper()}{value}", BADGE_COLOURS[index % 5]) + 2
 
 
@@ -185,7 +189,7 @@ class ZoneItem(QGraphicsObject):
         return self.label.count
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.rect.width() + 4, self.rect.height() + 4)
+        return QRectF(-3, -3, self.rect.width() + 6, self.rect.height() + 6)  # the 3-wide highlight, antialiased
 
     def set_count(self, count: int) -> None:
         self.label.set_count(count)
