@@ -34,7 +34,25 @@ def choices(controller: GameController) -> list[tuple[str, Action]]:
         return [(controller.menu_text(action), action) for action in controller.legal_actions()]
     game, state = controller.game, controller.state
     found = [(game.manual_words(state, move), move) for move in game.manual_tools(state, None)]
-    return [*found, ("End turn (pass to the next player)", manual.PassTurn())]
+    return [*found, *_hand_play(controller), ("End turn (pass to the next player)", manual.PassTurn())]
+
+
+def _hand_play(controller: GameController) -> list[tuple[str, Action]]:
+    """Manual mode by keyboard: draw and shuffle the seat's decks, move its hand cards to its
+    other zones (the same steps by hand as the table's menus and drags)."""
+    game, state = controller.game, controller.state
+    seat = controller.deciding_seat()
+    own = [zone for zone in state.zones.values() if zone.owner == seat]
+    found: list[tuple[str, Action]] = []
+    for deck in (z for z in own if z.kind == "deck" and z.cards):
+        found.append((f"Draw 1 from {deck.kind}", manual.DrawByHand(deck.id, 1)))
+        found.append((f"Shuffle the {deck.kind}", manual.ShuffleZone(deck.id)))
+    for hand in (z for z in own if z.kind == "hand"):
+        for card in hand.cards:
+            name = game.card_label(state, card)
+            found += [(f"Move {name} to {zone.kind.replace('_', ' ')}", manual.MoveCardByHand(card, zone.id))
+                      for zone in own if zone.kind not in ("hand", "deck")]
+    return found
 
 
 class ActionPalette(QDialog):

@@ -75,3 +75,31 @@ def test_a_game_goes_on_with_the_keyboard_only(qtbot, game_id: str) -> None:  # 
         assert len(controller.session.history.done) == before + 1
         steps += 1
     assert steps == 120 or controller.session.is_over()
+
+
+def test_a_manual_game_goes_on_with_the_keyboard_only(qtbot) -> None:  # noqa: ANN001
+    from tabletop.ui.launch import new_session
+
+    session = new_session("nitro", [], None, 5, sandbox=True)
+    assert session is not None and not session.rules_on
+    window = _window(qtbot, session)
+    controller = window.controller
+    seat = controller.deciding_seat()
+    hand = controller.state.zones[f"p{seat}.hand"]
+    before = len(hand.cards)
+    window.open_actions()
+    palette = _palette(window)
+    qtbot.keyClicks(palette.search, "draw 1")
+    qtbot.keyClick(palette.search, Qt.Key.Key_Return)
+    assert len(hand.cards) == before + 1 and controller.session.history.done[-1].manual
+    window.open_actions()
+    palette = _palette(window)
+    qtbot.keyClicks(palette.search, "move")
+    assert palette.list.count() > 0
+    qtbot.keyClick(palette.search, Qt.Key.Key_Return)
+    assert len(hand.cards) == before
+    window.open_actions()
+    palette = _palette(window)
+    qtbot.keyClicks(palette.search, "end turn")
+    qtbot.keyClick(palette.search, Qt.Key.Key_Return)
+    assert controller.deciding_seat() != seat
