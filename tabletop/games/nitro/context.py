@@ -35,6 +35,7 @@ class NitroContext(Context):
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
         super().__init__(state, db, rules, step)
         self._cards = db.cards
+        self._teams: dict[int, tuple[int, ...]] = {}
 
     # -- cards and places ------------------------------------------------------------------------
     def card(self, card_id: str) -> Any:
@@ -51,8 +52,20 @@ class NitroContext(Context):
         return seat_zone(seat, place)
 
     def cards_in(self, seat: int, place: str) -> list[str]:
-        """The cards the rules read in a zone (one moved there by hand that does not belong is passed over)."""
-        return self.expected_cards(seat_zone(seat, place))
+        """The cards the rules read in a zone (one moved there by hand that does not belong is passed over).
+
+        Only the wrestler zone expects a kind of card (``Rules.zone_cards``); the others are read as they are.
+        """
+        if place == WRESTLER:
+            return self.expected_cards(seat_zone(seat, place))
+        return self.state.zones[seat_zone(seat, place)].cards
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seat's team (the teams never change during a game: read once per context)."""
+        found = self._teams.get(seat)
+        if found is None:
+            found = self._teams[seat] = super().team_of(seat)
+        return found
 
     def wrestler(self, seat: int) -> Wrestler:
         return self.card(self.cards_in(seat, WRESTLER)[0])
