@@ -150,6 +150,11 @@ def parse_yaml(text: str, path: str) -> Any:
         _check_events(text)
     except _Refused as refused:
         raise DataError([Problem(path, refused.line, refused.message)]) from None
+    except yaml.MarkedYAMLError as error:
+        if "nesting depth" in str(error.problem or ""):  # newer PyYAML stops deep nesting itself
+            mark = error.problem_mark or error.context_mark
+            line = mark.line + 1 if mark else 1
+            raise DataError([Problem(path, line, f"nested deeper than {MAX_DEPTH} levels")]) from None
     except yaml.YAMLError:
         pass  # the loader below reports the syntax error with its line
     loader = _LineLoader(text)
