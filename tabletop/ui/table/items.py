@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -41,8 +42,10 @@ class GestureHost(Protocol):
     def double_clicked(self, item: Draggable) -> None: ...
     def hovered(self, item: Draggable) -> None: ...
     def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap: ...
+    def framed(self, pixmap: QPixmap, width: int, height: int, ratio: float) -> QPixmap: ...
 
 
+_SCALED = QTransform.TransformationType.TxScale.value  # moved and scaled, not turned
 HIGHLIGHT = QColor("#39d353")
 TARGET = QColor("#ffb020")
 BADGE_COLOURS = ["#c0392b", "#2471a3", "#7d3c98", "#117a65", "#b9770e"]
@@ -122,7 +125,8 @@ class CardItem(Draggable):
         self.highlight: QColor | None = None
         self.label = ""
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # no item cache: 2,000 cached cards overflow Qt's pixmap cache and every frame would paint
+        # each card twice; a face at its size on screen is shared by every copy of the card
 
     def boundingRect(self) -> QRectF:
         # room for the highlight's stroke and its antialiased edge: nothing drawn outside it, so a
@@ -150,15 +154,26 @@ class CardItem(Draggable):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
-        if self.pixmap is not None:
+        transform = painter.worldTransform()
+        if self.pixmap is not None and transform.type().value <= _SCALED:
+            # not turned: one copy of a face already at its size on screen, frame drawn in (the common case)
+            shown = transform.mapRect(rect)
+            ratio = painter.device().devicePixelRatioF()
+            face = self.table.framed(self.pixmap, round(shown.width() * ratio), round(shown.height() * ratio), ratio)
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(shown.x()), round(shown.y())), face)
+            painter.restore()
+        elif self.pixmap is not None:
             scale = option.levelOfDetailFromTransform(painter.worldTransform()) * painter.device().devicePixelRatioF()
             face = self.table.sized(self.pixmap, round(self.width * scale), round(self.height * scale))
             painter.drawPixmap(rect, face, QRectF(face.rect()))
         else:
             painter.fillRect(rect, QColor("#555"))
-        painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect, 5, 5)
+        if self.pixmap is None or transform.type().value > _SCALED:
+            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 5, 5)
         if self.highlight is not None:
             painter.setPen(QPen(self.highlight, 4))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)

@@ -61,6 +61,7 @@ class TableScene(QGraphicsScene):
         self._faces: dict[str, QPixmap] = {}
         self._back: QPixmap | None = None
         self._sized: dict[tuple[int, int, int], QPixmap] = {}
+        self._framed_faces: dict[tuple[int, int, int, float], QPixmap] = {}
         self.layout_spec: TableLayout = game.layout(controller.state)
         self.zone_items: dict[str, ZoneItem] = {}
         self.zone_spots: dict[str, tuple[ZoneSpot, Rect]] = {}
@@ -233,6 +234,39 @@ class TableScene(QGraphicsScene):
             found = pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                                   Qt.TransformationMode.SmoothTransformation)
             self._sized[key] = found
+        return found
+
+    def framed(self, pixmap: QPixmap, width: int, height: int, ratio: float) -> QPixmap:
+        """``pixmap`` at exactly this size in device pixels (for a screen of this device pixel
+        ratio), with the card's thin frame drawn in, cached per face, size and ratio: a card
+        on screen is then one plain copy of these pixels."""
+        width, height = max(4, width), max(4, height)
+        key = (pixmap.cacheKey(), -width, height, ratio)  # negative width: never one of sized()'s keys
+        found = self._framed_faces.get(key)
+        if found is None:
+            if len(self._framed_faces) > 2000:
+                self._framed_faces.clear()
+            found = self._framed(pixmap, width, height)
+            found.setDevicePixelRatio(ratio)
+            self._framed_faces[key] = found
+        return found
+
+    def _framed(self, pixmap: QPixmap, width: int, height: int) -> QPixmap:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QPainter, QPen
+
+        scale = width / self.card.width  # device pixels per scene unit: the frame as drawn before
+        found = QPixmap(width, height)
+        found.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(found)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(0, 0, pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                               Qt.TransformationMode.SmoothTransformation))
+        painter.setPen(QPen(QColor(0, 0, 0, 160), max(1.0, scale)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = max(1.0, scale) / 2
+        painter.drawRoundedRect(QRectF(0, 0, width, height).adjusted(inset, inset, -inset, -inset), 5 * scale, 5 * scale)
+        painter.end()
         return found
 
     def apply_changes(self, changes: Changes) -> None:
