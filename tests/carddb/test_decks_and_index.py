@@ -68,3 +68,31 @@ def test_search_by_words_tags_and_ranges(db) -> None:
     assert index.search(Query("", ranges={"cost": (None, 2)})) == ["scout", "fireball"]
     assert index.tag_values["faction"] == {"red"}
     assert index.number_bounds["power"] == (2, 5)
+
+
+def test_the_bitset_index_finds_what_a_plain_scan_finds() -> None:
+    import random
+    from dataclasses import dataclass
+
+    from tabletop.carddb.index import CardIndex, Query
+    from tabletop.carddb.model import CardBase, CardDatabase
+
+    @dataclass(frozen=True, kw_only=True)
+    class Probe(CardBase):
+        cost: int
+        colour: str
+
+    chooser = random.Random(3)
+    syllables = ("ka", "vel", "grim", "of", "storm", "an", "é", "ß")
+    cards = {f"c{n}": Probe(id=f"c{n}", name="".join(chooser.choice(syllables) for _ in range(3)), type="unit",
+                            text=chooser.choice(("Deal 2.", "Draw a card.", "")), cost=chooser.randint(0, 5),
+                            colour=chooser.choice(("red", "blue")))
+             for n in range(300)}
+    index = CardIndex(CardDatabase("probe", cards))
+    for words in ("", "g", "gr", "grim", "of grim", "STORM", "ss", "deal 2", "xq", "é", "c1"):
+        for tags, ranges in (({}, {}), ({"colour": frozenset({"red"})}, {"cost": (1.0, 3.0)})):
+            expected = [card.id for card in cards.values()
+                        if all(word in " ".join((card.name, card.text, card.type, card.id, card.colour)).casefold()
+                               for word in words.casefold().split())
+                        and (not tags or card.colour == "red") and (not ranges or 1 <= card.cost <= 3)]
+            assert index.search(Query(words, tags, ranges)) == expected, (words, tags)
