@@ -13,22 +13,27 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import os
 import pkgutil
-from pathlib import Path
 
 from tabletop.engine.game import Game
 
 EXTRA_MODULES = "TABLETOP_GAME_MODULES"
-_HERE = Path(__file__).resolve().parent
 
 
 @functools.cache
 def _shipped_ids() -> tuple[str, ...]:
-    """Sub-packages of this folder that hold a ``game`` module (no game is imported)."""
+    """Sub-packages of this package that hold a ``game`` module (no game module is imported).
+
+    Asked through the import system, not the file system: in the PyInstaller bundle the
+    packages live in an archive, where ``pkgutil`` (with PyInstaller's runtime hook) and
+    ``find_spec`` still see them.
+    """
+    package = importlib.import_module(__package__)
     return tuple(sorted(
-        info.name for info in pkgutil.iter_modules([str(_HERE)])
-        if info.ispkg and (_HERE / info.name / "game.py").is_file()
+        info.name for info in pkgutil.iter_modules(package.__path__)
+        if info.ispkg and importlib.util.find_spec(f"{__package__}.{info.name}.game") is not None
     ))
 
 
