@@ -14,7 +14,7 @@ from types import MappingProxyType
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
-from tabletop.games.unmatched.context import UnmatchedContext, other
+from tabletop.games.unmatched.context import UnmatchedContext
 
 CardEffect = Callable[[UnmatchedContext, FrozenDict], None]
 def arrow_from_cover(ctx: UnmatchedContext, item: FrozenDict) -> None:
@@ -24,7 +24,7 @@ def arrow_from_cover(ctx: UnmatchedContext, item: FrozenDict) -> None:
     name = ctx.db.cards[item["d"]].name
     if robin is None:
         return
-    close = [t.data["name"] for t in ctx.fighters(other(player)) if ctx.adjacent(robin, t)]
+    close = [t.data["name"] for t in ctx.enemy_fighters(player) if ctx.adjacent(robin, t)]
     if close:
         ctx.note(f"{name}: {', '.join(close)} {'is' if len(close) == 1 else 'are'} adjacent to "
                   f"{robin.data['name']}, so no bonus.")
@@ -57,7 +57,7 @@ def arrange_top_then_draw(ctx: UnmatchedContext, item: FrozenDict) -> None:
 def look_at_hand_and_discard(ctx: UnmatchedContext, item: FrozenDict) -> None:
     """Look at the opponent's hand and choose a card for them to discard."""
     player = int(item["player"])
-    victim = other(player)
+    victim = ctx.opponent(player)
     name = ctx.db.cards[item["d"]].name
     if not ctx.hand(victim):
         ctx.note(f"{name}: {ctx.who(victim)} has no cards in hand.")
@@ -77,19 +77,20 @@ def archery_contest(ctx: UnmatchedContext, item: FrozenDict) -> None:
     player = int(item["player"])
     name = ctx.db.cards[item["d"]].name
     values = {}
-    for who in (player, other(player)):
+    rival = ctx.opponent(player)
+    for who in (player, rival):
         deck = ctx.deck(who)
         top = deck[-1] if deck else None
         values[who] = _boost_value(ctx, top)
         shown = (f"{ctx.card_name(top)} (boost {values[who]})" if top is not None
                  else "nothing: the deck is empty (counts as 0)")
         ctx.note(f"{name}: {ctx.who(who)} reveals {shown}; it goes back on top.")
-    mine, theirs = values[player], values[other(player)]
+    mine, theirs = values[player], values[rival]
     if mine == theirs:
         ctx.note(f"{name}: a tie at {mine}, so each player draws 1.")
-        queue.push(ctx, queue.entry("draw", player=player, n=1, why=name), queue.entry("draw", player=other(player), n=1, why=name))
+        queue.push(ctx, queue.entry("draw", player=player, n=1, why=name), queue.entry("draw", player=rival, n=1, why=name))
         return
-    best = player if mine > theirs else other(player)
+    best = player if mine > theirs else rival
     ctx.note(f"{name}: {max(mine, theirs)} beats {min(mine, theirs)}, so {ctx.who(best)} draws 2.")
     queue.push(ctx, queue.entry("draw", player=best, n=2, why=name))
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
-from tabletop.engine.rules import Context
+from tabletop.engine.rules import TEAMS, Context
 from tabletop.engine.state import State, Token
 from tabletop.engine.transaction import Builder
 from tabletop.games.unmatched.board import Board, BoardView, door_of
@@ -31,10 +31,6 @@ def zone(player: int, name: str) -> str:
 def space_of(location: str) -> str | None:
     """The space id of a ``space:<id>`` location, else None."""
     return location[len(SPACE):] if location.startswith(SPACE) else None
-
-
-def other(player: int) -> int:
-    return 1 - player
 
 
 def token_order(token: Token) -> tuple[int, str]:
@@ -198,7 +194,33 @@ class UnmatchedContext(Context):
         return found - mine
 
     def opposing(self, token: Token) -> list[Token]:
-        return [t for t in self.fighters() if t.owner != token.owner]
+        return [t for t in self.fighters() if not self.friends(t.owner, token.owner)]
+
+    # -- seats and teams (2v2: teammates' fighters are friendly) ---------------------------
+    def friends(self, a: int | None, b: int | None) -> bool:
+        """Whether two seats play on one side (a seat is its own friend)."""
+        if a == b:
+            return True
+        if a is None or b is None or TEAMS not in self.state.data:
+            return False
+        return b in self.team_of(a)
+
+    def enemy_fighters(self, player: int) -> list[Token]:
+        """The fighters on the board of every seat not on ``player``'s side."""
+        return [t for t in self.fighters() if not self.friends(t.owner, player)]
+
+    def dormant(self, player: int) -> bool:
+        """A player with no fighter on the board is dormant: no turns, no draws, not an opponent."""
+        return not self.fighters(player)
+
+    def opponent(self, player: int) -> int:
+        """"Your opponent" for an effect: the other fighter's player in this combat, else the next
+        opponent in turn order who is not dormant."""
+        fight = self.state.data.get("combat")
+        if fight and player in (int(fight["ap"]), int(fight["dp"])):
+            return int(fight["dp"]) if int(fight["ap"]) == player else int(fight["ap"])
+        found = self.opponents(player)
+        return next((seat for seat in found if not self.dormant(seat)), found[0])
 
     def usable(self, card: ActionCard, token: Token) -> bool:
         """Whether this fighter may use this card (ANY, hero, sidekick or its own key)."""

@@ -15,7 +15,7 @@ from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.cards import Effect
-from tabletop.games.unmatched.context import UnmatchedContext, other
+from tabletop.games.unmatched.context import UnmatchedContext
 from tabletop.games.unmatched.mechanics import (
     damage,
     discard,
@@ -48,7 +48,7 @@ def source_name(ctx: UnmatchedContext, item: FrozenDict) -> str:
 def candidates(ctx: UnmatchedContext, target: str, player: int, this: Token | None) -> list[Token]:
     """The fighters an effect's target words can mean."""
     fight = ctx.state.data.get("combat")
-    mine, theirs = ctx.fighters(player), ctx.fighters(other(player))
+    mine, theirs = ctx.fighters(player), ctx.enemy_fighters(player)
     if target == "this_fighter":
         return [this] if this is not None else []
     if target == "your_hero":
@@ -87,7 +87,7 @@ def condition_holds(ctx: UnmatchedContext, condition: str, player: int, this: To
     if condition in ("attacking", "defending"):
         return bool(fight) and (int(fight["ap"]) == player) == (condition == "attacking")
     if condition == "no_opposing_fighter_in_zone":
-        return this is not None and not any(ctx.share_zone(this, t) for t in ctx.fighters(other(player)))
+        return this is not None and not any(ctx.share_zone(this, t) for t in ctx.enemy_fighters(player))
     raise ValueError(f"unknown condition {condition!r}")
 
 
@@ -139,24 +139,24 @@ def _describe(effect: Effect) -> str:
 
 
 # -- player effects ----------------------------------------------------------------
-def _player(effect: Effect, player: int) -> int:
-    return player if effect.target == "you" else other(player)
+def _player(ctx: UnmatchedContext, effect: Effect, player: int) -> int:
+    return player if effect.target == "you" else ctx.opponent(player)
 
 
 def _draw(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     ctx.note(f"{source_name(ctx, item)}:")
-    draw(ctx, _player(effect, player), effect.amount)
+    draw(ctx, _player(ctx, effect, player), effect.amount)
 
 
 def _discard(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
-    who = _player(effect, player)
+    who = _player(ctx, effect, player)
     if ctx.hand(who):
         queue.ask(ctx, who, "discard", count=min(effect.amount, len(ctx.hand(who))),
             why=f"{source_name(ctx, item)}: discard {effect.amount} card{'s' if effect.amount > 1 else ''}")
 
 
 def _discard_random(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
-    who = _player(effect, player)
+    who = _player(ctx, effect, player)
     for _ in range(effect.amount):
         hand = ctx.hand(who)
         if not hand:
@@ -245,7 +245,7 @@ def _cancel(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int
     if not fights.has_printed_effects(card):
         ctx.note(f"{name}: {card.name} has no effects printed on it, so it is not cancelled.")
         return
-    fights.update(ctx, cancelled=tuple(fight["cancelled"]) + (other(player),))
+    fights.update(ctx, cancelled=tuple(fight["cancelled"]) + (ctx.opponent(player),))
     ctx.note(f"{name} cancels every effect on {card.name} (its value still counts).")
 
 

@@ -17,7 +17,7 @@ import yaml
 from tabletop import paths
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.engine import rng
-from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup
+from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import BoardSpot, TableLayout, ZoneSpot
 from tabletop.engine.rules import queue
 from tabletop.engine.state import State, StateBuilder
@@ -58,6 +58,9 @@ FIRST_OPTION = OptionSpec(
 )
 
 
+TEAMS_VARIANT = "2v2"
+
+
 def _singular(name: str) -> str:
     if name.endswith("ies"):
         return name[:-3] + "y"
@@ -70,8 +73,13 @@ class UnmatchedGame(Game):
     id: ClassVar[str] = "unmatched"
     name: ClassVar[str] = "Unmatched"
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = (BATTLEFIELD_OPTION, FIRST_OPTION)
+    variants: ClassVar[tuple[Variant, ...]] = (
+        Variant("duel", "One against one", (2, 2), help="Two heroes; defeat the opposing hero."),
+        Variant(TEAMS_VARIANT, "Two against two", (4, 4), teams=2,
+                help="Teams alternate turns (A1, B1, A2, B2); a team loses when both its heroes are defeated."),
+    )
     board_option: ClassVar[str] = BATTLEFIELD_OPTION.key
     schema = SCHEMA
     faces = FACES
@@ -82,12 +90,25 @@ class UnmatchedGame(Game):
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Shipped hero decks and a battlefield picked by the seed (every pair and map in turn)."""
         decks = self.shipped_decks()
+        if players == 4:
+            maps = self._maps_for(4)
+            chosen = [decks[(seed + k * 3) % len(decks)] for k in range(4)]
+            if len({d.name for d in chosen}) < 4:
+                chosen = [decks[(seed + k) % len(decks)] for k in range(4)]
+            seats = tuple(PlayerSetup(f"Player {k + 1}", deck) for k, deck in enumerate(chosen))
+            return Setup(self.id, seats, seed, FrozenDict({"battlefield": maps[seed % len(maps)],
+                                                           "first_player": "random"}))
         maps = sorted(self.db.extras["battlefield"])
         pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
         first, second = pairs[seed % len(pairs)]
         battlefield = maps[(seed // len(pairs)) % len(maps)]
         seats = (PlayerSetup("Player 1", decks[first]), PlayerSetup("Player 2", decks[second]))
         return Setup(self.id, seats, seed, FrozenDict({"battlefield": battlefield, "first_player": "random"}))
+
+    def _maps_for(self, seats: int) -> list[str]:
+        """The battlefields with a start space for every seat."""
+        fields = self.db.extras["battlefield"]
+        return sorted(key for key, field in fields.items() if len(field.starts()) >= seats)
 
     # -- setup -------------------------------------------------------------------
     def _hero_of(self, deck: Deck | None, taken: set[str], draw_index: Any) -> Hero:
@@ -106,9 +127,12 @@ class UnmatchedGame(Game):
             state.rng, value = rng.below(state.rng, bound)
             return value
 
+        seats = len(setup.players)
         first = setup.option("first_player", "random")
-        first_player = draw_index(2) if first not in ("0", "1") else int(first)
-        maps = sorted(self.db.extras["battlefield"])
+        first_player = draw_index(seats) if first not in ("0", "1") else int(first)
+        maps = self._maps_for(seats)
+        if not maps:
+            raise ValueError(f"No battlefield has {seats} start spaces.")
         battlefield = setup.option("battlefield", "random")
         if battlefield not in maps:
             battlefield = maps[draw_index(len(maps))]
@@ -132,7 +156,7 @@ class UnmatchedGame(Game):
                 build.set(f"p{player}.form", start_form)
             for marker in hero.tokens:
                 build.set(f"p{player}.{marker.key}", marker.count)
-        order = (first_player, 1 - first_player)
+        order = tuple((first_player + k) % seats for k in range(seats))  # teams alternate in 2v2
         with Builder(state, "setup", None) as step:
             ctx = UnmatchedContext(state, self.db, RULES, step)
             for player in range(len(setup.players)):

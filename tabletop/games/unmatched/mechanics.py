@@ -114,7 +114,7 @@ def enter(ctx: UnmatchedContext, token_id: str) -> bool:
     space = space_of(token.location)
     stopped = False
     for marker in ctx.markers_at(space or ""):
-        if marker.owner == token.owner:
+        if ctx.friends(marker.owner, token.owner):
             continue
         spec = marker_spec(ctx, marker.owner, marker.data.get("key", ""))
         if spec is None or spec.trigger != "opponent_enters":

@@ -38,7 +38,7 @@ def stopping_spaces(ctx: UnmatchedContext, owner: int | None) -> set[str]:
     """Spaces with opposing markers that stop a fighter of ``owner``."""
     found = set()
     for token in ctx.state.tokens.values():
-        if token.kind != "marker" or token.owner == owner:
+        if token.kind != "marker" or ctx.friends(token.owner, owner):
             continue
         spec = marker_spec(ctx, token.owner, token.data.get("key", ""))
         if spec is not None and spec.stops_movement:
@@ -76,7 +76,7 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
     steps = view.large_steps if large else view.steps
     mine = ctx.spaces(token)
     owners = blockers.owners
-    blocked = {s for s, t in blockers.filled.items() if owners[t] != token.owner}
+    blocked = {s for s, t in blockers.filled.items() if not ctx.friends(owners[t], token.owner)}
     others = {s for s, t in blockers.filled.items() if t != token.id}
     stops = blockers.stops_for(ctx, token.owner).difference(mine)
     distance = dict.fromkeys(mine, 0)

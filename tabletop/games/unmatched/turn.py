@@ -12,7 +12,7 @@ from tabletop.engine.rules import Explained, queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
-from tabletop.games.unmatched.context import UnmatchedContext, other, zone
+from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import discard, draw
 from tabletop.games.unmatched.movement import start_moving
 
@@ -21,18 +21,29 @@ ACTIONS_PER_TURN = 2
 
 # -- victory ---------------------------------------------------------------------
 def check_victory(ctx: UnmatchedContext) -> bool:
-    """End the game when a hero is down: both down together → the player whose turn it is wins."""
+    """End the game when a side has no hero left: every side down together → the player whose turn it is wins.
+
+    A side is a seat, or in 2v2 a team (it loses when both its heroes are defeated).
+    """
     if ctx.winner is not None:
         return True
-    losers = [p for p in range(len(ctx.state.players)) if not ctx.heroes(p)]
-    if not losers:
+    losing = [team for team in ctx.teams if not any(ctx.heroes(p) for p in team)]
+    if not losing:
         return False
     active = ctx.state.active_player
-    winner = active if len(losers) == len(ctx.state.players) else other(losers[0])
-    if len(losers) > 1:
-        reason = f"Both heroes are defeated: {ctx.who(active)}, whose turn it is, wins."
+    if len(losing) == len(ctx.teams):
+        winner = active
+        reason = f"Every hero is defeated: {ctx.who(active)}, whose turn it is, wins."
+        if len(ctx.teams) == 2 and len(ctx.teams[0]) == 1:
+            reason = f"Both heroes are defeated: {ctx.who(active)}, whose turn it is, wins."
     else:
-        reason = f"{ctx.hero_card(losers[0]).name} is defeated: {ctx.who(winner)} wins the game!"
+        standing = next(team for team in ctx.teams if team not in losing)
+        winner = active if active in standing else standing[0]
+        fallen = " and ".join(ctx.hero_card(p).name for team in losing for p in team)
+        side = " and ".join(ctx.who(p) for p in standing)
+        reason = f"{fallen} {'is' if ' and ' not in fallen else 'are'} defeated: {side} wins the game!"
+        if len(standing) > 1:
+            reason = reason.replace(" wins the game!", " win the game!")
     queue.end_game(ctx, winner, reason)
     ctx.change.set(("phase",), "over")
     return True
@@ -145,7 +156,18 @@ def _action_end(ctx: UnmatchedContext, _item: FrozenDict) -> None:
 def _turn_end(ctx: UnmatchedContext, item: FrozenDict) -> None:
     player = int(item["player"])
     queue.push(ctx, queue.entry("triggers", player=player, when="end_of_turn"), queue.entry("hand_limit", player=player),
-         queue.entry("victory"), queue.entry("turn_start", player=other(player)))
+         queue.entry("victory"), queue.entry("turn_start", player=next_player(ctx, player)))
+
+
+def next_player(ctx: UnmatchedContext, player: int) -> int:
+    """Who plays after ``player``: the next seat (teams alternate in 2v2), passing over dormant players."""
+    seat = ctx.next_seat(player)
+    for _ in ctx.seats:
+        if not ctx.dormant(seat):
+            return seat
+        ctx.note(f"{ctx.who(seat)} has no fighter on the board: dormant, no turn.")
+        seat = ctx.next_seat(seat)
+    return seat
 
 
 def _hand_limit(ctx: UnmatchedContext, item: FrozenDict) -> None:
