@@ -198,3 +198,27 @@ def test_a_process_killed_mid_game_loses_at_most_its_last_step(tmp_path: Path) -
     assert [t.label for t in reference.history.done] == [t.label for t in loaded.history.done]
     assert len(reference.history.undone) == len(loaded.history.undone)
     assert discard(journal) and interrupted(tmp_path) == []
+
+
+def test_two_running_instances_keep_separate_autosaves(tmp_path: Path) -> None:
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE,
+                             env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert child.stdout is not None
+    try:
+        while int(child.stdout.readline()) < 20:
+            pass
+        theirs = tmp_path / "game.journal"
+        session = Session(TALLY, TALLY.default_setup(3))
+        with pytest.raises(OSError):
+            Autosave(tmp_path, session, "game")  # the other instance's autosave cannot be taken over
+        mine = Autosave(tmp_path, session)
+        wander(session, random.Random(3))
+        mine.sync()
+        assert mine.journal_path != theirs and mine.journal_path.is_file()
+        assert held_by_other_process(theirs) and not discard(theirs)
+        assert theirs.is_file(), "neither reads, overwrites nor deletes the other's files"
+        mine.close(discard=True)
+        assert not mine.journal_path.exists() and theirs.is_file()
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
