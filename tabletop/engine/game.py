@@ -159,6 +159,17 @@ class Game:
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed)
 
+    def setup_for_variant(self, setup: Setup, variant: str) -> Setup:
+        """The ready setup adapted to a variant (a variant with its own shipped decks); as is by default."""
+        return setup
+
+    def card_reading(self, state: State, card_id: str) -> list[tuple[str, str]] | None:
+        """A card as a player reads it, (heading, words) per line, for the card panel.
+
+        None: the panel lists the card's data fields. Only what every seat may see of the card.
+        """
+        return None
+
     def manual_tools(self, state: State, target: str | None) -> list[manual.ManualMove]:
         """The game's own manual moves the table offers for a card or zone id, or (None) the game.
 

@@ -6,6 +6,7 @@ lines never name a card that some seat may not see, so the text is the same for 
 
 from __future__ import annotations
 
+from tabletop.engine.rules.context import SETUP_LOG
 from tabletop.engine.session import Session
 from tabletop.engine.state import Player
 from tabletop.engine.transaction import Transaction
@@ -22,9 +23,14 @@ def entry_lines(players: list[Player], number: int, transaction: Transaction) ->
     return [f"{number}. {mark}{speaker}{transaction.label}", *(f"    {line}" for line in transaction.log)]
 
 
+def setup_lines(session: Session) -> list[str]:
+    """What the setup did that the players should know (who goes first and why), indented."""
+    return [f"    {line}" for line in session.initial.get("data", {}).get(SETUP_LOG, ())]
+
+
 def log_text(session: Session, heading: str) -> str:
     """The whole log of the steps done so far, as plain text."""
-    lines = [heading, ""]
+    lines = [heading, *setup_lines(session), ""]
     for number, transaction in enumerate(session.history.done, start=1):
         lines.extend(entry_lines(session.state.players, number, transaction))
     return "\n".join(lines) + "\n"

@@ -118,7 +118,7 @@ def new_setup(game: Game, seed: int, *, variant: str = "", players: int | None =
     if not low <= count <= high:
         seats = f"{low}" if low == high else f"{low} to {high}"
         raise KeyError(f"{chosen.name} of {game.name} is played by {seats} players, not {count}.")
-    base = game.default_setup(seed, count)
+    base = game.setup_for_variant(game.default_setup(seed, count), chosen.id)
     if len(base.players) != count:
         raise KeyError(f"{game.name} has no ready decks for {count} players.")
     values = {spec.key: spec.default for spec in options_of(game, chosen.id)}

@@ -65,6 +65,11 @@ class CardPreview(QWidget):
         if card is None:
             self.details.setText(escape(definition))
             return
+        reading = self.controller.game.card_reading(state, card_id)
+        if reading is not None:
+            rows = "".join(f"<tr><td><b>{escape(head)}</b></td><td>{escape(words)}</td></tr>" for head, words in reading)
+            self.details.setText(f"<h3>{escape(card.name)}</h3><table cellspacing=3>{rows}</table>")
+            return
         rows = []
         for field in dataclasses.fields(card):
             value = getattr(card, field.name)

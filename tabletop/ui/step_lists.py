@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QBrush, QColor, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QTreeView
 
-from tabletop.engine.log_text import entry_lines
+from tabletop.engine.log_text import entry_lines, setup_lines
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.variants import title_words
 from tabletop.ui.controller import GameController
@@ -43,7 +43,8 @@ class LogModel(QAbstractListModel):
         super().__init__()
         self.controller = controller
         words = title_words(controller.game, controller.session.setup)
-        self._title = controller.game.name + (f" — {words}" if words else "")
+        self._title = "\n".join([controller.game.name + (f" — {words}" if words else ""),
+                                 *setup_lines(controller.session)])
         self._steps: list[Transaction] = []
         self._texts: list[str] = []
         self._first = 0  # steps before this one have left the top of the log

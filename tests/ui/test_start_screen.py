@@ -16,14 +16,17 @@ def test_choosing_a_game_offers_its_decks_options_and_starts_it(qtbot) -> None:
     screen.select_game("wagon")
     assert screen.game.id == "wagon"
     assert len(screen.rows) == 2 and screen.rows[0].deck.count() >= 2
-    assert "variant" in screen.option_boxes
-    assert screen.manual.isChecked() and not screen.manual.isEnabled()  # no rules engine yet
+    assert "first" in screen.option_boxes
+    assert [screen.variant.itemData(i) for i in range(screen.variant.count())] == ["standard", "tournament", "quick"]
+    assert not screen.manual.isChecked() and screen.manual.isEnabled()  # the rules are on; manual is a sandbox
+    screen.variant.setCurrentIndex(2)
+    screen.manual.setChecked(True)
     screen.rows[0].name.setText("Ann")
     screen.seed.setText("42")
     with qtbot.waitSignal(screen.start_requested) as started:
         screen.start_button.click()
     setup = started.args[0]
-    assert (setup.game, setup.seed, setup.manual) == ("wagon", 42, True)
+    assert (setup.game, setup.seed, setup.manual, setup.variant) == ("wagon", 42, True, "quick")
     assert setup.players[0].name == "Ann" and setup.players[0].deck is not None
 
 

@@ -25,6 +25,8 @@ TEAMS = "teams"
 """``state.data`` key of the teams: a tuple of seat tuples; absent = every seat alone."""
 WINNER = "winner"
 """``state.data`` key of the winning seat; set when the game ends."""
+SETUP_LOG = "setup_log"
+"""``state.data`` key of the log lines of the setup (who goes first and why), shown atop the game log."""
 
 
 class Context:

@@ -6,8 +6,8 @@ Ability; a Plot Device's Effect Count (a number of rounds, instant, infinite
 or equipment), Attributes and cost; a Bandwidth card's yield.
 
 Effects are data (:class:`Effect`, aimed with :class:`Filter`); anything the
-vocabulary cannot say is a named ``ability`` the rules engine registers, or
-``automation: manual``.
+vocabulary cannot say is a named ``ability`` (a small function in the rules'
+immutable ``ABILITIES`` mapping, see plots.py), or ``automation: manual``.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ EffectKind = Literal[
     "haste",            # targets may attack in the turn they come into play
     "direct_attack",    # targets may attack Panels past defending Characters
     "boost_stand_in",   # counts as `amount` of the cards a Boost Requirement needs
+    "skip_draw",        # the players `filter.side` names skip their Draw stage
 ]
 Target = Literal["self", "equipped", "one", "all", "others", "event"]
 """Who an effect touches: the card itself (or, for draw/bandwidth/recover, its
@@ -219,6 +220,7 @@ class Character(ActiveCard):
     defense: int  # DEF points, used in Defensive position
     boost: tuple[BoostNeed, ...] = ()
     special: str = ""  # the Special Ability's printed name
+    enters_in: Position = "any"  # the position the card must come into play in ("any": the player chooses)
     ability_cost: int = 0  # Bandwidth spent each time the ability is used
     boosted: bool = field(init=False, default=False)
 

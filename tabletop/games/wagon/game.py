@@ -1,43 +1,47 @@
-"""W.A.G.O.N. in manual mode: the real playing field, set up by the rules.
+"""W.A.G.O.N.: two webcomic casts fight over each other's Comic Panels.
 
 Each player has face-down Comic Panels (their life), a Character Line and a
 Plot Device Line of five slots each, a bandwidth area, a hand, and a deck and
 discard pile (one shared deck and discard pile in the quick game). Setup:
-shuffle, deal the panels face down, draw five. The rules engine comes later;
-until then the players move the cards themselves, each change undoable.
+shuffle, deal the panels face down, draw five, choose who goes first (an
+option; at random by default), and the first turn begins. The rules are
+rules.py; in manual mode (sandbox) the players move the cards themselves.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
-from tabletop.engine.game import Game, OptionSpec, Setup
+from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.rules.context import SETUP_LOG
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.wagon import deck_rules
+from tabletop.engine.values import freeze
+from tabletop.games.wagon import deck_rules, reading, turn
+from tabletop.games.wagon.bot import evaluate
 from tabletop.games.wagon.cards import SCHEMA
+from tabletop.games.wagon.context import WagonContext
 from tabletop.games.wagon.faces import FACES
+from tabletop.games.wagon.rules import RULES
 
 OPENING_HAND = 5
 LINE_SLOTS = 5  # Characters, and Plot Devices, on their lines at once
 PANELS = {"standard": 5, "tournament": 5, "quick": 3}
 CHARACTER_SLOTS = {"standard": LINE_SLOTS, "tournament": LINE_SLOTS, "quick": 3}
 
-VARIANT_OPTION = OptionSpec(
-    "variant",
-    "Game",
-    (
-        ("standard", "Standard (40-card decks)"),
-        ("tournament", "Tournament (60-card decks)"),
-        ("quick", "Quick game (one shared deck, 3 panels)"),
-    ),
-    help=(
-        "Quick game: both players draw from the first player's deck and share one "
-        "discard pile; 3 panels each and at most 3 Characters on a line."
-    ),
+VARIANTS = (
+    Variant("standard", "Standard game (40-card decks)", help="Two players, 40-card decks, 5 panels each."),
+    Variant("tournament", "Tournament (60-card decks)", help="The standard game with 60-card decks."),
+    Variant("quick", "Quick game (one shared deck, 3 panels)", help=(
+        "Both players draw from the first player's deck and share one discard pile (shuffled into a "
+        "new deck when the deck runs out, if the player wants); 3 panels each, at most 3 Characters on "
+        "a line, 5 Plot Devices each counting equipment, and equipment may be discarded.")),
 )
+FIRST_OPTION = OptionSpec("first", "Who goes first", turn.FIRST_CHOICES,
+                          "Decided at random unless the players choose; the log says which.")
 
 
 def zone(player: int, name: str) -> str:
@@ -61,7 +65,8 @@ class WagonGame(Game):
     name: ClassVar[str] = "W.A.G.O.N."
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
-    options: ClassVar[tuple[OptionSpec, ...]] = (VARIANT_OPTION,)
+    options: ClassVar[tuple[OptionSpec, ...]] = (FIRST_OPTION,)
+    variants: ClassVar[tuple[Variant, ...]] = VARIANTS
     turn_hint: ClassVar[str] = (
         "Draw, clear expired Plot Devices, play cards "
         "(discard Bandwidth to pay), then attack or switch positions. "
@@ -70,13 +75,29 @@ class WagonGame(Game):
     schema = SCHEMA
     faces = FACES
     deck_rules = deck_rules.DECK_RULES
+    rules = RULES
+    evaluator = staticmethod(evaluate)
+
+    def default_setup(self, seed: int, players: int | None = None) -> Setup:
+        """Two standard decks (Grave and Dawn, Tavern Brawl); first player at random."""
+        decks = [d for d in self.shipped_decks() if d.format != "tournament"][:2]
+        seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
+        return Setup(self.id, seats, seed, options=freeze({"first": "random"}))
+
+    def setup_for_variant(self, setup: Setup, variant: str) -> Setup:
+        """A tournament game gets the shipped 60-card decks."""
+        if variant != "tournament":
+            return setup
+        decks = [d for d in self.shipped_decks() if d.format == "tournament"][:2]
+        seats = tuple(dataclasses.replace(seat, deck=deck) for seat, deck in zip(setup.players, decks, strict=False))
+        return dataclasses.replace(setup, players=seats) if len(seats) == len(setup.players) else setup
 
     # -- setup ---------------------------------------------------------------
     def setup(self, setup: Setup) -> State:
         """Build the field, shuffle, deal the panels face down, draw the opening hands."""
         if len(setup.players) != 2:
             raise ValueError("W.A.G.O.N. is played by two players here.")
-        variant = setup.option("variant", "standard")
+        variant = setup.variant or setup.option("variant", "standard")
         if variant not in PANELS:
             raise ValueError(f"'{variant}' is not a W.A.G.O.N. game variant.")
         quick = variant == "quick"
@@ -110,6 +131,13 @@ class WagonGame(Game):
             for player in range(len(setup.players)):
                 for _ in range(OPENING_HAND):
                     self._deal(step, player, zone(player, "hand"), face_up=True)
+            first, how = turn.choose_first(step, setup.option("first", "random"))
+            if setup.manual:
+                step.set(("active_player",), first)
+                step.set(("data", "first"), first)
+            else:
+                turn.start(WagonContext(state, self.db, RULES, step), first, how)
+        state.data[SETUP_LOG] = tuple(step.log)
         return state
 
     def _deck_of(self, setup: Setup, player: int) -> Deck:
@@ -125,19 +153,13 @@ class WagonGame(Game):
             step.move(top, target)
             step.set_card(top, "face_up", face_up)
             step.set_card(top, "controller", player)  # quick game: the shared deck's cards
+            if variant_of(step.state) == "quick":
+                step.set_card(top, "owner", player)
 
 
-    def status(self, state: State) -> list[str]:
-        variant = variant_of(state)
-        lines = [f"Turn {state.turn}: {state.players[state.active_player].name}"]
-        if variant != "standard":
-            lines.append(f"{variant.title()} game")
-        for player in state.players:
-            p = player.index
-            panels = len(state.zones[zone(p, "panels")].cards)
-            hand = len(state.zones[zone(p, "hand")].cards)
-            lines.append(f"{player.name}: {panels} panels, {hand} cards in hand")
-        return lines
+    def card_reading(self, state: State, card_id: str) -> list[tuple[str, str]] | None:
+        """The card as a player reads it, with its points now (for the card panel)."""
+        return reading.card_reading(WagonContext(state, self.db, RULES), card_id)
 
     # -- the table -----------------------------------------------------------
     def layout(self, state: State) -> TableLayout:
@@ -150,7 +172,7 @@ class WagonGame(Game):
             ZoneSpot("p{p}.characters", "Character Line", -0.8 * characters, 0.15,
                      1.6 * characters, 1.25, "spread", attachments=True, slots=characters),
             ZoneSpot("p{p}.plot_devices", "Plot Device Line", -6.9, 1.45, 6.0, 1.0,
-                     "spread", slots=LINE_SLOTS),
+                     "spread", attachments=True, slots=LINE_SLOTS),
             ZoneSpot("p{p}.panels", "Comic Panels", -0.6, 1.45, 1.18 * panels, 1.0,
                      "spread", slots=panels),
             ZoneSpot("p{p}.hand", "Hand", -3.5, 2.55, 7.0, 1.0, "fan"),

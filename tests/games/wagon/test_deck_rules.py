@@ -140,7 +140,7 @@ def shipped(db: CardDatabase) -> list[Deck]:
 def test_shipped_decks_are_legal(db: CardDatabase) -> None:
     decks = shipped(db)
     assert sorted((format_of(d), d.count()) for d in decks) == [
-        ("standard", 40), ("standard", 40), ("tournament", 60)
+        ("standard", 40), ("standard", 40), ("tournament", 60), ("tournament", 60)
     ]
     for shipped_deck in decks:
         assert check_deck(shipped_deck, db) == [], shipped_deck.name

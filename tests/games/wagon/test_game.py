@@ -1,4 +1,4 @@
-"""W.A.G.O.N. in manual mode: setup by the rules, the table layout, saves."""
+"""W.A.G.O.N.: setup (rules on and manual mode), the table layout, saves."""
 
 from __future__ import annotations
 
@@ -26,16 +26,32 @@ GAME = shipped("wagon")
 PER_PLAYER = {"panels", "characters", "plot_devices", "bandwidth", "hand", "deck", "discard"}
 
 
-def started(seed: int = 7, **options: str) -> tuple[Setup, State]:
-    setup = dataclasses.replace(GAME.default_setup(seed), options=freeze(options))
+def started(seed: int = 7, variant: str = "standard", manual: bool = True, **options: str) -> tuple[Setup, State]:
+    setup = dataclasses.replace(GAME.default_setup(seed), options=freeze(options), variant=variant, manual=manual)
     return setup, GAME.setup(setup)
 
 
-def test_the_game_is_registered_for_manual_play() -> None:
+def test_the_game_is_registered_with_rules_and_variants() -> None:
     assert registry.game_class("wagon") is WagonGame
     assert isinstance(GAME, WagonGame)
-    assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 2, False)
-    assert [value for value, _ in GAME.options[0].choices] == ["standard", "tournament", "quick"]
+    assert (GAME.min_players, GAME.max_players, GAME.has_rules) == (2, 2, True)
+    assert [variant.id for variant in GAME.variants] == ["standard", "tournament", "quick"]
+    assert [value for value, _ in GAME.options[0].choices] == ["random", "0", "1"]
+
+
+@pytest.mark.parametrize(("first", "seat"), [("0", 0), ("1", 1)])
+def test_the_players_may_choose_who_goes_first(first: str, seat: int) -> None:
+    _, state = started(manual=False, first=first)
+    assert state.active_player == seat and state.data["first"] == seat
+    assert state.data["setup_log"][0] == f"Player {seat + 1} goes first (chosen by the players)."
+    assert len(state.zones[f"p{seat}.hand"].cards) == 6, "the first turn's draw"
+    assert state.phase == "Play"
+
+
+def test_the_first_player_is_drawn_at_random_by_default() -> None:
+    firsts = {started(seed, manual=False)[1].active_player for seed in range(12)}
+    assert firsts == {0, 1}
+    assert "drawn at random" in started(3, manual=False)[1].data["setup_log"][0]
 
 
 def test_default_setup_uses_the_first_two_shipped_decks() -> None:
@@ -63,7 +79,7 @@ def test_setup_deals_five_face_down_panels_and_five_cards() -> None:
         for name in ("characters", "plot_devices", "bandwidth", "discard"):
             assert state.zones[f"p{p}.{name}"].cards == []
         assert state.data[f"p{p}.bandwidth"] == 0
-    assert state.active_player == 0
+    assert state.active_player == state.data["first"]
 
 
 def test_no_card_is_lost_or_made_and_each_deck_is_all_there() -> None:
@@ -115,12 +131,12 @@ def test_layout_places_every_zone_without_overlaps(variant: str) -> None:
 
 
 def test_manual_mode_has_no_rules_actions_and_no_winner() -> None:
-    _, state = started()
-    assert GAME.legal_actions(state) == []
+    setup, state = started()
+    session = Session(GAME, setup, state)
+    assert session.legal_actions() == []
     with pytest.raises(IllegalAction, match="manual mode"):
-        GAME.apply(state, None)  # type: ignore[arg-type]
+        session.perform(GAME.legal_actions(GAME.setup(dataclasses.replace(setup, manual=False)))[0])
     assert GAME.winner(state) is None
-    assert GAME.prompt(state).startswith("Manual mode:")
     assert any("5 panels" in line for line in GAME.status(state))
 
 
