@@ -177,3 +177,33 @@ def test_wildstorms_recruit_equip_and_attack_with_the_mouse_then_undone(qtbot, m
     assert " D " in log or "D " in log  # the combat arithmetic is in the log
     undo_everything(window, qtbot)
     assert state.to_json() == initial
+
+
+WAGON_ORDER = ("AttackPanel", "TakePanel", "LetItHappen", "Attack", "PlayCharacter", "PlayPlotDevice",
+               "ToAction", "EndTurn")
+
+
+def test_a_whole_wagon_game_with_the_mouse_to_the_end_then_undone(qtbot, monkeypatch) -> None:
+    """A standard game played to its winner by drags, double-clicks and buttons alone (no manual tool)."""
+    window = open_game(qtbot, "wagon", seed=2)
+    state = window.controller.state
+    initial = state.to_json()
+    kinds: set[str] = set()
+    for _ in range(200):
+        if window.controller.session.is_over():
+            break
+        actions = window.controller.legal_actions()
+        offensive = [a for a in actions if type(a).__name__ != "PlayCharacter" or a.position == "offense"]
+        action = choose(offensive, *WAGON_ORDER)
+        perform_by_gesture(window, action, monkeypatch)
+        kinds.add(type(action).__name__)
+    assert window.controller.session.is_over(), "the game should reach its end"
+    assert not any(step.manual for step in window.controller.session.history.done)
+    assert {"PlayCharacter", "Attack", "AttackPanel", "ToAction", "EndTurn"} <= kinds
+    winner = window.controller.session.winner()
+    assert not state.zones[f"p{1 - winner}.panels"].cards
+    log = "\n".join(window.log.entries())
+    assert " OFF = " in log and "goes first" in log  # the battles' arithmetic, the first player
+    assert "wins" in window.controller.game.prompt(state)
+    undo_everything(window, qtbot)
+    assert state.to_json() == initial

@@ -49,6 +49,7 @@ class WagonContext(Context):
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
         super().__init__(state, db, rules, step)
         self._cards = db.cards
+        self.quick = state.data.get("variant") == "quick"  # the variant never changes in a game
 
     # -- cards -------------------------------------------------------------------------------
     def card(self, card_id: str) -> Any:
@@ -78,10 +79,6 @@ class WagonContext(Context):
         return 1 - seat
 
     # -- zones -------------------------------------------------------------------------------
-    @property
-    def quick(self) -> bool:
-        return self.state.data.get("variant") == "quick"
-
     def zone(self, seat: int, place: str) -> str:
         if self.quick and place == DECK:
             return SHARED_DECK

@@ -57,13 +57,17 @@ def _closing(do: Do) -> Do:
 
 def free(kind: type, stages: tuple[str, ...], candidates: Callable[[WagonContext], Iterable[Any]], do: Do,
          check: Check) -> Move:
-    """A move of the active seat in one of ``stages``; its options are the candidates its check accepts."""
+    """A move of the active seat in one of ``stages``.
+
+    Its candidates are exactly the legal actions (each generator applies the
+    same tests as the check; the shared tests hold every listed action to its check).
+    """
     checked = _stage_checked(stages, check)
 
     def options(ctx: WagonContext) -> list[Any]:
         if ctx.state.phase not in stages:
             return []
-        return [action for action in candidates(ctx) if check(ctx, action) is None]
+        return list(candidates(ctx))
 
     kept = do if kind is AttackPanel else _closing(do)
     return Move(kind, (FREE,), options, kept, texts.LABELS[kind], check=checked, menu=texts.MENUS.get(kind))

@@ -117,6 +117,5 @@ def status(ctx: WagonContext) -> list[str]:
     for player in ctx.seats:
         panels = len(ctx.cards_in(player, PANELS))
         hand = len(ctx.cards_in(player, "hand"))
-        lines.append(f"{ctx.seat_name(player)}: {panels} panels, {hand} cards in hand, "
-                     f"{ctx.pool(player)} unspent Bandwidth")
+        lines.append(f"{ctx.seat_name(player)}: {panels} panels, {hand} cards in hand")
     return lines
