@@ -16,13 +16,14 @@ from typing import ClassVar
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
+from tabletop.engine.manual import ManualMove
 from tabletop.engine.rules.context import SETUP_LOG
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.engine.values import freeze
-from tabletop.games.wagon import deck_rules, reading, turn
+from tabletop.games.wagon import deck_rules, reading, sandbox, turn
 from tabletop.games.wagon.bot import evaluate
-from tabletop.games.wagon.cards import SCHEMA
+from tabletop.games.wagon.cards import SCHEMA, PlotDevice
 from tabletop.games.wagon.context import WagonContext
 from tabletop.games.wagon.faces import FACES
 from tabletop.games.wagon.rules import RULES
@@ -77,6 +78,7 @@ class WagonGame(Game):
     deck_rules = deck_rules.DECK_RULES
     rules = RULES
     evaluator = staticmethod(evaluate)
+    manual_moves = sandbox.MANUAL_MOVES
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Two standard decks (Grave and Dawn, Tavern Brawl); first player at random."""
@@ -135,6 +137,7 @@ class WagonGame(Game):
             if setup.manual:
                 step.set(("active_player",), first)
                 step.set(("data", "first"), first)
+                step.note(f"{setup.players[first].name} goes first ({how}).")
             else:
                 turn.start(WagonContext(state, self.db, RULES, step), first, how)
         state.data[SETUP_LOG] = tuple(step.log)
@@ -156,6 +159,12 @@ class WagonGame(Game):
             if variant_of(step.state) == "quick":
                 step.set_card(top, "owner", player)
 
+
+    def manual_tools(self, state: State, target: str | None) -> list[ManualMove]:
+        """The sandbox's bookkeeping: bandwidth, effect counts, first player, moving a whole pile."""
+        counts = {cid: card.effect_count for cid, card in self.db.cards.items()
+                  if isinstance(card, PlotDevice) and card.count_kind == "number"}
+        return sandbox.tools(state, target, counts)
 
     def card_reading(self, state: State, card_id: str) -> list[tuple[str, str]] | None:
         """The card as a player reads it, with its points now (for the card panel)."""

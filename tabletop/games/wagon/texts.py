@@ -103,12 +103,14 @@ def prompt(ctx: WagonContext) -> str:
     if ctx.state.phase == ACTION_STAGE:
         return (f"{who}: each Character may attack (drag it onto its target), switch position or use "
                 "an ability; then end the turn.")
-    return f"{who}'s turn."
+    return (f"{who}'s turn. Manual mode: draw, tick your effect counts (right-click your Plot Device "
+            "Line), play, attack; right-click the Bandwidth area to count what your cards made.")
 
 
 def status(ctx: WagonContext) -> list[str]:
     seat = ctx.state.active_player
-    lines = [f"Turn {ctx.state.turn}: {ctx.seat_name(seat)} · {ctx.state.phase}"]
+    stage = f" · {ctx.state.phase}" if ctx.state.phase else ""
+    lines = [f"Turn {ctx.state.turn}: {ctx.seat_name(seat)}{stage}"]
     if ctx.variant and ctx.variant != "standard":
         lines.append(f"{ctx.variant.title()} game")
     first = ctx.state.data.get(FIRST)

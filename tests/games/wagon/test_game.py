@@ -17,6 +17,7 @@ from tabletop.engine.session import Session
 from tabletop.engine.state import State
 from tabletop.engine.values import freeze
 from tabletop.games import registry
+from tabletop.games.wagon import sandbox
 from tabletop.games.wagon.game import WagonGame
 from tests.games.manual_checks import layout_problems, round_trip
 from tests.games.shipped import shipped
@@ -162,3 +163,39 @@ def test_manual_changes_survive_a_save_and_load() -> None:
     assert card_problems(loaded.state, set(loaded.state.cards)) == []
     loaded.undo_all()
     assert loaded.state.to_json() == loaded.initial
+
+
+def test_sandbox_tools_keep_the_books_and_undo() -> None:
+    session = Session(GAME, dataclasses.replace(GAME.default_setup(4), manual=True))
+    state = session.state
+    tools = GAME.manual_tools(state, None)
+    other = 1 - state.active_player
+    assert [GAME.manual_words(state, move) for move in tools] == [f"Player {other + 1} goes first"]
+    words = [GAME.manual_words(state, move) for move in GAME.manual_tools(state, "p0.bandwidth")]
+    assert words == ["Player 1 gains 1 Bandwidth", "Player 1 spends 1 Bandwidth", "Player 1's unspent Bandwidth is lost"]
+    words = [GAME.manual_words(state, move) for move in GAME.manual_tools(state, "p1.plot_devices")]
+    assert words == ["Player 2's effect counts tick down"]
+    session.manual(next(m for m in tools if isinstance(m, sandbox.ChooseFirstPlayer)))
+    assert state.active_player == other and state.data["first"] == other
+    session.manual(sandbox.SetBandwidth(0, 1))
+    session.manual(sandbox.SetBandwidth(0, 1))
+    assert state.data["p0.bandwidth"] == 2
+    eclipse = next(c for c, card in state.cards.items() if card.definition in ("eclipse", "sunbeam_blessing"))
+    session.manual(manual.MoveCardByHand(eclipse, f"p{state.cards[eclipse].owner}.plot_devices"))
+    owner = state.cards[eclipse].owner
+    start = next(m for m in GAME.manual_tools(state, eclipse) if isinstance(m, sandbox.StartEffectCount))
+    session.manual(start)
+    rounds = state.cards[eclipse].counters["rounds"]
+    for _ in range(rounds):
+        session.manual(sandbox.TickEffectCounts(owner))
+    assert state.cards[eclipse].location == f"p{owner}.discard" and "rounds" not in state.cards[eclipse].counters
+    piles = GAME.manual_tools(state, "p0.hand")
+    to_deck = next(m for m in piles if isinstance(m, sandbox.MovePile) and m.target == "p0.deck")
+    hand = list(state.zones["p0.hand"].cards)
+    session.manual(to_deck)
+    assert state.zones["p0.hand"].cards == [] and state.zones["p0.deck"].cards[-len(hand):] == hand
+    assert not any(state.cards[c].face_up for c in hand)
+    loaded = round_trip(session, [])
+    assert loaded.state.to_json() == state.to_json()
+    session.undo_all()
+    assert state.to_json() == session.initial
