@@ -9,9 +9,12 @@ knows: every seat's deck list is chosen openly, so a seat's hidden cards are
 its deck list minus what has been seen — never which hidden card is where.
 Hidden cards are dealt within pools: a seat's hand, deck and face-down cards
 (which all come from its deck) form one pool; a hidden pile of another kind
-(battlesites kept aside, say) is a pool of its own. A card a legal action
-names is known to the seat deciding (it is offered by name: "Choose Captain
-as Commander" from one's own deck), so it keeps its face.
+(battlesites kept aside, say) is a pool of its own. A face-down card lying in
+play keeps its card type (a knocked-out character turned over is still a
+character: its place says so), so a sample never puts an attack card where a
+character lies; hand and deck cards take any type. A card a legal action of
+the seat names and the seat owns is known to it (it is offered by name:
+"Choose Captain as Commander" from one's own deck), so it keeps its face.
 Two real states that differ only in what the bot's seat cannot see give the
 same observation, so they give the same choice (a test checks it).
 
@@ -39,7 +42,8 @@ class Observation:
     view: dict[str, Any]
     legal: tuple[Action, ...]
     _canonical: State = field(repr=False)
-    _hidden: dict[tuple[int, str], list[str]] = field(repr=False)
+    _hidden: dict[tuple[int, str], list[tuple[str, str]]] = field(repr=False)  # pool: (card, kept type or "")
+    _types: dict[str, str] = field(repr=False)  # definition: its card type
 
     @property
     def decision(self) -> dict[str, Any] | None:
@@ -47,12 +51,14 @@ class Observation:
 
     def sample(self, rng: random.Random) -> State:
         """A state consistent with the view: the hidden cards dealt at random, a fresh random generator."""
-        state = self.canonical()
-        for cards in self._hidden.values():
-            definitions = [state.cards[card].definition for card in cards]
+        return self.redeal(self.canonical(), rng)
+
+    def redeal(self, state: State, rng: random.Random) -> State:
+        """Deal the hidden cards of ``state`` (a sample, back as it was dealt) anew, and a fresh generator."""
+        for slots in self._hidden.values():
+            definitions = [state.cards[card].definition for card, _kept in slots]
             rng.shuffle(definitions)
-            for card, definition in zip(cards, definitions, strict=True):
-                state.cards[card].definition = definition
+            _deal(state, slots, definitions, self._types)
         state.rng = rng.getrandbits(64)
         return state
 
@@ -66,16 +72,40 @@ def observe(game: Game, state: State, seat: int) -> Observation:
     canonical = state.copy()
     canonical.rng = 0
     legal = tuple(game.legal_actions(state))
-    named = {card for action in legal for card in _ids_in(action) if card in state.cards}
-    hidden: dict[tuple[int, str], list[str]] = {}
+    named = {card for action in legal for card in _ids_in(action)
+             if card in state.cards and state.cards[card].owner == seat}
+    hidden: dict[tuple[int, str], list[tuple[str, str]]] = {}
+    types: dict[str, str] = {}
     for card in sorted(canonical.cards.values(), key=lambda c: _order(c.id)):
         if card.id not in named and not game.card_visible(state, seat, card.id):
-            hidden.setdefault((card.owner, pool_of(state, card.id)), []).append(card.id)
-    for cards in hidden.values():
-        definitions = sorted(canonical.cards[card].definition for card in cards)
-        for card, definition in zip(cards, definitions, strict=True):
-            canonical.cards[card].definition = definition
-    return Observation(seat, game.view(state, seat), legal, canonical, hidden)
+            pool = pool_of(state, card.id)
+            kept = card_type(game, card.definition) if pool == DRAWN and not in_hand_or_deck(state, card.id) else ""
+            hidden.setdefault((card.owner, pool), []).append((card.id, kept))
+            types[card.definition] = card_type(game, card.definition)
+    for slots in hidden.values():
+        _deal(canonical, slots, sorted(canonical.cards[card].definition for card, _kept in slots), types)
+    return Observation(seat, game.view(state, seat), legal, canonical, hidden, types)
+
+
+def card_type(game: Game, definition: str) -> str:
+    """A card's type (character, attack...): the class of its definition."""
+    found = game.db.cards.get(definition)
+    return type(found).__name__ if found is not None else ""
+
+
+def _deal(state: State, slots: list[tuple[str, str]], definitions: list[str], types: dict[str, str]) -> None:
+    """Give ``definitions`` (in this order) to the slots: those keeping a type first take the first of
+    their type, the others the rest in order. The real deal is one such deal, so one always exists."""
+    left = list(definitions)
+    for card, kept in slots:
+        if kept:
+            chosen = next(d for d in left if types[d] == kept)
+            left.remove(chosen)
+            state.cards[card].definition = chosen
+    free = iter(left)
+    for card, kept in slots:
+        if not kept:
+            state.cards[card].definition = next(free)
 
 
 def _ids_in(action: Action) -> set[str]:
@@ -105,6 +135,11 @@ def pool_of(state: State, card_id: str) -> str:
     if zone.visibility == "public" or zone.kind in ("hand", "deck"):
         return DRAWN
     return zone.kind
+
+
+def in_hand_or_deck(state: State, card_id: str) -> bool:
+    location = state.cards[card_id].location
+    return location in state.zones and state.zones[location].kind in ("hand", "deck")
 
 
 def _order(card_id: str) -> tuple[int, str]:

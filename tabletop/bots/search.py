@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, field
 
 from tabletop.bots.base import evaluation
@@ -42,10 +43,13 @@ class _Node:
 
 @dataclass(frozen=True)
 class SearchBot:
-    """``iterations`` per decision; ``rollout`` random steps after the tree before scoring."""
+    """``iterations`` per decision (and, when ``ms`` is set, no longer than that many milliseconds:
+    the table's cap, which makes a choice depend on the machine's speed); ``rollout`` random steps
+    after the tree before scoring."""
 
     iterations: int = 200
     rollout: int = 12
+    ms: int = 0
     name: str = "search"
 
     def choose(self, game: Game, observation: Observation, rng: random.Random) -> Action:
@@ -53,9 +57,12 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         root = _Node(observation.seat, None)
+        state = observation.sample(rng)  # one copy, dealt anew each iteration (every move is reverted)
+        deadline = time.perf_counter() + self.ms / 1000 if self.ms else math.inf
         for _ in range(self.iterations):
-            state = observation.sample(rng)
-            self._iterate(game, state, root, observation.seat, rng)
+            self._iterate(game, observation.redeal(state, rng), root, rng)
+            if time.perf_counter() > deadline:
+                break
         allowed = set(legal)
         ranked = [(child.visits, child.score / max(child.visits, 1), index)
                   for index, (action, child) in enumerate(root.children.items()) if action in allowed]
@@ -64,7 +71,7 @@ class SearchBot:
         best = max(ranked)
         return list(root.children)[best[2]]
 
-    def _iterate(self, game: Game, state: State, root: _Node, me: int, rng: random.Random) -> None:
+    def _iterate(self, game: Game, state: State, root: _Node, rng: random.Random) -> None:
         made: list[Transaction] = []
         path = [root]
         node = root

@@ -42,7 +42,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=77)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    ids = args.games or [g for g in registry.game_ids() if registry.game_class(g).rules is not None]
+    ids = args.games or [g for g in registry.game_ids() if registry.load(g).has_rules]
     rows = [row for game_id in ids for row in bench(game_id, args.count, args.seed)]
     if args.json:
         print(json.dumps(rows))

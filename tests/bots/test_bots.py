@@ -4,22 +4,22 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
+from dataclasses import dataclass
 
 import pytest
 
 from tabletop.bots import bot_named, choose_for, observe
 from tabletop.bots.match import play_match
-from tabletop.bots.observation import pool_of
+from tabletop.bots.observation import card_type, in_hand_or_deck, pool_of
 from tabletop.bots.search import SearchBot
 from tabletop.cli import main
 from tabletop.engine.session import Session
 from tabletop.engine.state import State
-from tabletop.engine.views import can_see
+from tabletop.games import registry
 from tabletop.games.registry import EXTRA_MODULES
 from tests.engine.testgame import TALLY
 from tests.games.shipped import shipped
-
-BOTS = ["random", "greedy", "search", "easy"]
 
 
 @pytest.fixture(autouse=True)
@@ -27,53 +27,118 @@ def _test_games(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(EXTRA_MODULES, "tests.engine.testgame")
 
 
-def mid_game(game, seed: int, steps: int) -> Session:  # noqa: ANN001
-    session = Session(game, game.default_setup(seed))
-    chooser = random.Random(seed)
-    for _ in range(steps):
-        actions = session.legal_actions()
-        if not actions:
+def rules_games() -> list[str]:
+    """Every shipped game played with its rules (a game whose rules land later joins by itself)."""
+    return [g for g in registry.game_ids() if g != "tally" and shipped(g).has_rules]
+
+
+def moments(game, count: int) -> list[Session]:  # noqa: ANN001
+    """``count`` positions from random games where the deciding seat has a real choice (2+ legal actions)."""
+    found = []
+    for seed in range(40):
+        session = Session(game, game.default_setup(seed))
+        chooser = random.Random(seed)
+        for _ in range(2 + (seed * 13) % 90):
+            actions = session.legal_actions()
+            if not actions:
+                break
+            session.perform(chooser.choice(actions))
+        while not session.is_over() and len(session.legal_actions()) < 2:
+            session.perform(session.legal_actions()[0])
+        if not session.is_over():
+            found.append(session)
+        if len(found) == count:
             break
-        session.perform(chooser.choice(actions))
-    return session
+    return found
 
 
-def reshuffled_secrets(state: State, seat: int, seed: int) -> State:
-    """The same state but for what ``seat`` cannot see: hidden cards of each owner dealt anew."""
+def unseen(game, state: State, seat: int) -> list[str]:  # noqa: ANN001
+    """The cards whose face ``seat``'s view does not show, read from the view itself (not from the bots'
+    code), less the seat's own cards its legal actions offer by name."""
+    offered = {text for action in game.legal_actions(state) for text in _strings(action)}
+    pending = [card for zone in game.view(state, seat)["zones"].values() for card in zone["cards"]]
+    found = []
+    while pending:
+        card = pending.pop()
+        pending.extend(card.get("attachments", ()))
+        if card.get("hidden") and not (card["id"] in offered and state.cards[card["id"]].owner == seat):
+            found.append(card["id"])
+    return sorted(found)
+
+
+def _strings(action) -> set[str]:  # noqa: ANN001
+    return {str(v) for v in vars(action).values()} | {str(x) for v in vars(action).values()
+                                                        if isinstance(v, tuple | list) for x in v}
+
+
+def twin_of(game, state: State, seat: int, seed: int) -> State:  # noqa: ANN001
+    """The same state but for what ``seat`` cannot see: the unseen cards of each owner dealt anew
+    (hand and deck cards among each other freely; a face-down card in play only for one of its type,
+    since where it lies tells its type), and another random generator."""
     other = state.copy()
     rng = random.Random(seed)
-    by_owner: dict[tuple[int, str], list[str]] = {}
-    for card in other.cards.values():
-        if not can_see(state, seat, card.id):
-            by_owner.setdefault((card.owner, pool_of(state, card.id)), []).append(card.id)
-    for cards in by_owner.values():
-        definitions = [other.cards[c].definition for c in cards]
-        rng.shuffle(definitions)
-        for card, definition in zip(cards, definitions, strict=True):
-            other.cards[card].definition = definition
+    pools: dict[tuple[int, str], list[str]] = {}
+    for card in unseen(game, state, seat):
+        pools.setdefault((state.cards[card].owner, pool_of(state, card)), []).append(card)
+    for cards in pools.values():
+        by_type: dict[str, list[str]] = {}
+        for card in cards:
+            by_type.setdefault(card_type(game, other.cards[card].definition), []).append(card)
+        for same in [*by_type.values(), [c for c in cards if in_hand_or_deck(state, c)]]:
+            definitions = [other.cards[c].definition for c in same]
+            rng.shuffle(definitions)
+            for card, definition in zip(same, definitions, strict=True):
+                other.cards[card].definition = definition
     other.rng = rng.getrandbits(64)
     return other
 
 
-@pytest.mark.parametrize("bot", BOTS)
-@pytest.mark.parametrize("game_id", ["tally", "wms", "unmatched", "wildstorms"])
-def test_a_bot_never_peeks_hidden_cards_make_no_difference(game_id: str, bot: str) -> None:
+def others_secrets(state: State, seat: int, cards: list[str]) -> list[tuple[str, str]]:
+    return [(c, state.cards[c].definition) for c in cards if state.cards[c].owner != seat]
+
+
+@dataclass(frozen=True)
+class PeekingBot:
+    """A cheat, to show the check below can fail: it reads the other seats' hidden cards from the real state."""
+
+    real: State
+    name: str = "peeking"
+
+    def choose(self, game, observation, rng: random.Random):  # noqa: ANN001, ANN201
+        secrets = [pair for pair in others_secrets(self.real, observation.seat, sorted(self.real.cards))
+                   if not game.card_visible(self.real, observation.seat, pair[0])]
+        return observation.legal[zlib.crc32(repr(secrets).encode()) % len(observation.legal)]
+
+
+def bots_under_test() -> dict[str, object]:
+    return {"random": bot_named("random"), "greedy": bot_named("greedy"), "easy": bot_named("easy"),
+            "search": SearchBot(iterations=30, rollout=2)}
+
+
+@pytest.mark.parametrize("game_id", ["tally", *rules_games()])
+def test_a_bot_never_peeks_hidden_cards_make_no_difference(game_id: str) -> None:
+    """Two states differing only in what the bot's seat cannot see: the same choice for the same seed."""
     game = TALLY if game_id == "tally" else shipped(game_id)
-    chosen = bot_named(bot) if bot != "search" else SearchBot(iterations=25, rollout=4)
     checked = 0
-    for seed in range(6):
-        session = mid_game(game, seed, 12 + seed)
-        if session.is_over():
-            continue
-        seat = session.deciding_seat()
-        state = session.state
-        twin = reshuffled_secrets(state, seat, seed)
+    caught = 0
+    for number, session in enumerate(moments(game, 6)):
+        seat, state = session.deciding_seat(), session.state
+        legal = game.legal_actions(state)
+        twin = twin_of(game, state, seat, number)
+        hidden = unseen(game, state, seat)
+        if others_secrets(twin, seat, hidden) == others_secrets(state, seat, hidden):
+            continue  # nothing of the others' secrets changed here: this moment proves nothing
+        assert game.legal_actions(twin) == legal, "the twin is a real position of the same moment"
         assert observe(game, state, seat).canonical().to_json() == observe(game, twin, seat).canonical().to_json()
-        first = choose_for(game, state, seat, chosen, f"s{seed}")
-        assert first in game.legal_actions(state)
-        assert choose_for(game, twin, seat, chosen, f"s{seed}") == first
+        for name, bot in bots_under_test().items():
+            first = choose_for(game, state, seat, bot, f"s{number}")
+            assert first in legal
+            assert choose_for(game, twin, seat, bot, f"s{number}") == first, f"{name} peeked at seat {seat}"
+        peeks = [choose_for(game, real, seat, PeekingBot(real), "x") for real in (state, twin)]
+        caught += peeks[0] != peeks[1]
         checked += 1
-    assert checked >= 3
+    assert checked >= 3, "enough moments where the other seats' secrets really differ"
+    assert caught >= 1, "the check catches a bot that reads the real state"
 
 
 def test_the_search_bot_beats_the_random_bot_at_tally() -> None:
