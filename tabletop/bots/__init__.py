@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 
 from tabletop.bots.base import Bot
-from tabletop.bots.observation import Observation, observe
+from tabletop.bots.observation import Observation, observe, position_key
 from tabletop.bots.search import SearchBot
 from tabletop.bots.simple import GreedyBot, RandomBot
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.engine.state import State
 
-__all__ = ["BOTS", "LEVELS", "Bot", "Observation", "bot_named", "choose_for", "observe"]
+__all__ = ["BOTS", "LEVELS", "Bot", "Observation", "bot_named", "choose_for", "observe", "position_key"]
 
 BOTS: dict[str, Bot] = {"random": RandomBot(), "greedy": GreedyBot(), "search": SearchBot()}
 LEVELS: dict[str, tuple[str, Bot]] = {
@@ -35,6 +35,8 @@ def bot_named(name: str) -> Bot:
     raise KeyError(f"unknown bot '{name}' (bots: {', '.join([*BOTS, *LEVELS])})")
 
 
-def choose_for(game: Game, state: State, seat: int, bot: Bot, seed: int | str) -> Action:
-    """The bot's choice for ``seat`` now; the engine builds the observation, the bot never sees ``state``."""
-    return bot.choose(game, observe(game, state, seat), random.Random(str(seed)))
+def choose_for(game: Game, state: State, seat: int, bot: Bot, seed: int | str,
+               visited: frozenset[str] = frozenset()) -> Action:
+    """The bot's choice for ``seat`` now; the engine builds the observation, the bot never sees ``state``.
+    ``visited``: the positions the seat has decided at before (see :func:`observe`)."""
+    return bot.choose(game, observe(game, state, seat, visited), random.Random(str(seed)))

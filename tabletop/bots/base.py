@@ -11,15 +11,31 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from tabletop.bots.observation import Observation
+from tabletop.bots.observation import Observation, position_key
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
+from tabletop.engine.state import State
+from tabletop.engine.transaction import revert_ops
 
 
 class Bot(Protocol):
     name: str
 
     def choose(self, game: Game, observation: Observation, rng: random.Random) -> Action: ...
+
+
+def fresh_actions(game: Game, observation: Observation, state: State) -> tuple[Action, ...]:
+    """The legal actions that do not lead back to a position the seat has decided at already
+    (all of them when every one does). ``state`` is the bot's own sample; it is left as it was."""
+    if not observation.visited:
+        return observation.legal
+    found = []
+    for action in observation.legal:
+        transaction = game.apply(state, action)
+        if position_key(game.view(state, observation.seat)) not in observation.visited:
+            found.append(action)
+        revert_ops(state, transaction.ops)
+    return tuple(found) or observation.legal
 
 
 def evaluation(game: Game, state_view: dict, seat: int) -> float:

@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.bots import bot_named, choose_for
+from tabletop.bots import bot_named, choose_for, position_key
 from tabletop.engine.game import Game
 from tabletop.engine.session import Session
 from tabletop.engine.variants import new_setup
@@ -45,13 +45,17 @@ def play_match(game: Game, bot: str, against: str, games: int, seed: int = 0, *,
         setup = new_setup(game, game_seed, variant=variant, players=players, options=options)
         session = Session(game, setup)
         mine = number % len(setup.players)
+        visited: dict[int, set[str]] = {}
         for step in range(MAX_STEPS):
             if session.is_over():
                 break
             seat = session.deciding_seat()
             player = first if seat == mine else second
             started = time.perf_counter()
-            action = choose_for(game, session.state, seat, player, f"{game_seed}:{step}")
+            seen = visited.setdefault(seat, set())
+            here = position_key(game.view(session.state, seat))
+            action = choose_for(game, session.state, seat, player, f"{game_seed}:{step}", frozenset(seen))
+            seen.add(here)
             if seat == mine:
                 report.think_ms.append((time.perf_counter() - started) * 1000)
             session.perform(action)

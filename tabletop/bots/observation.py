@@ -25,6 +25,8 @@ for searching; the sample belongs to the bot, so it is changed directly.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +46,7 @@ class Observation:
     _canonical: State = field(repr=False)
     _hidden: dict[tuple[int, str], list[tuple[str, str]]] = field(repr=False)  # pool: (card, kept type or "")
     _types: dict[str, str] = field(repr=False)  # definition: its card type
+    visited: frozenset[str] = frozenset()  # position keys this seat has already decided at (no going round)
 
     @property
     def decision(self) -> dict[str, Any] | None:
@@ -67,8 +70,17 @@ class Observation:
         return self._canonical.copy()
 
 
-def observe(game: Game, state: State, seat: int) -> Observation:
-    """The observation of ``seat`` (built by the engine from the real state; the bot gets only this)."""
+def position_key(view: dict[str, Any]) -> str:
+    """A short key for a position as one seat sees it (the same view, the same key)."""
+    return hashlib.blake2b(json.dumps(view, sort_keys=True, default=str).encode(), digest_size=12).hexdigest()
+
+
+def observe(game: Game, state: State, seat: int, visited: frozenset[str] = frozenset()) -> Observation:
+    """The observation of ``seat`` (built by the engine from the real state; the bot gets only this).
+
+    ``visited``: the :func:`position_key` of each position the seat has decided at before, kept
+    by whoever runs the bot, so a bot does not go round in circles (play a card, take it back...).
+    """
     canonical = state.copy()
     canonical.rng = 0
     legal = tuple(game.legal_actions(state))
@@ -84,7 +96,7 @@ def observe(game: Game, state: State, seat: int) -> Observation:
             types[card.definition] = card_type(game, card.definition)
     for slots in hidden.values():
         _deal(canonical, slots, sorted(canonical.cards[card].definition for card, _kept in slots), types)
-    return Observation(seat, game.view(state, seat), legal, canonical, hidden, types)
+    return Observation(seat, game.view(state, seat), legal, canonical, hidden, types, visited)
 
 
 def card_type(game: Game, definition: str) -> str:

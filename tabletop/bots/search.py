@@ -16,7 +16,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from tabletop.bots.base import evaluation
+from tabletop.bots.base import evaluation, fresh_actions
 from tabletop.bots.observation import Observation
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
@@ -58,26 +58,30 @@ class SearchBot:
             return legal[0]
         root = _Node(observation.seat, None)
         state = observation.sample(rng)  # one copy, dealt anew each iteration (every move is reverted)
+        allowed = set(fresh_actions(game, observation, state))
+        if len(allowed) == 1:
+            return next(iter(allowed))
         deadline = time.perf_counter() + self.ms / 1000 if self.ms else math.inf
         for _ in range(self.iterations):
-            self._iterate(game, observation.redeal(state, rng), root, rng)
+            self._iterate(game, observation.redeal(state, rng), root, allowed, rng)
             if time.perf_counter() > deadline:
                 break
-        allowed = set(legal)
         ranked = [(child.visits, child.score / max(child.visits, 1), index)
                   for index, (action, child) in enumerate(root.children.items()) if action in allowed]
         if not ranked:
-            return rng.choice(legal)
+            return rng.choice(sorted(allowed, key=legal.index))
         best = max(ranked)
         return list(root.children)[best[2]]
 
-    def _iterate(self, game: Game, state: State, root: _Node, rng: random.Random) -> None:
+    def _iterate(self, game: Game, state: State, root: _Node, allowed: set[Action], rng: random.Random) -> None:
         made: list[Transaction] = []
         path = [root]
         node = root
         seats = len(state.players)
         while not game.is_over(state):
             legal = game.legal_actions(state)
+            if node is root:
+                legal = [action for action in legal if action in allowed] or legal
             if not legal:
                 break
             seat = game.deciding_seat(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tabletop.bots.base import evaluation
+from tabletop.bots.base import evaluation, fresh_actions
 from tabletop.bots.observation import Observation
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
@@ -22,7 +22,8 @@ class RandomBot:
 
 @dataclass(frozen=True)
 class GreedyBot:
-    """Tries each legal action on one sample of the hidden cards and keeps the best by the game's evaluator."""
+    """Tries each legal action on one sample of the hidden cards and keeps the best by the game's evaluator
+    (never one that goes back to a position it has decided at)."""
 
     name: str = "greedy"
 
@@ -30,7 +31,7 @@ class GreedyBot:
         state = observation.sample(rng)
         best: list[Action] = []
         best_score = -1.0
-        for action in observation.legal:
+        for action in fresh_actions(game, observation, state):
             transaction = game.apply(state, action)
             view = game.view(state, observation.seat)
             score = evaluation(game, view, observation.seat)

@@ -11,12 +11,32 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
 
-from tabletop.bots import bot_named, observe
+from tabletop.bots import bot_named, observe, position_key
 from tabletop.bots.observation import Observation
 from tabletop.engine.actions import Action
 from tabletop.ui import settings
 from tabletop.ui.controller import GameController
+
+PACES = (("&Quick", 150), ("&Readable", 600), ("&Slow", 1500))
+"""The computer's pace: how long each of its moves stays alone on the table before the next."""
+
+
+def pace_menu(parent: QMenu) -> QMenu:
+    """View > Computer's pace: Quick, Readable (the default) or Slow, kept in the settings."""
+    menu = parent.addMenu("Computer's &pace")
+    group = QActionGroup(menu)
+    current = settings.bot_pace_ms()
+    for text, ms in PACES:
+        action = QAction(f"{text} ({ms / 1000:g} s a move)", menu)
+        action.setCheckable(True)
+        action.setChecked(ms == current)
+        action.triggered.connect(lambda _checked=False, ms=ms: settings.set_bot_pace_ms(ms))
+        group.addAction(action)
+        menu.addAction(action)
+    return menu
 
 
 class BotRunner(QObject):
@@ -28,6 +48,7 @@ class BotRunner(QObject):
         self.controller = controller
         self._generation = 0
         self._busy = False
+        self._visited: dict[int, dict[str, int]] = {}  # per computer seat: positions it decided at, and when
         self._answer.connect(self._answered)
         controller.changed.connect(lambda _changes: self.consider())
 
@@ -50,7 +71,10 @@ class BotRunner(QObject):
         if seat is None or self._busy:
             return
         session = self.controller.session
-        observation = observe(session.game, session.state, seat)
+        step = len(session.history.done)
+        seen = {key: at for key, at in self._visited.get(seat, {}).items() if at < step}  # undone: forgotten
+        observation = observe(session.game, session.state, seat, frozenset(seen))
+        self._visited[seat] = {**seen, position_key(observation.view): step}
         level = session.setup.bot_at(seat)
         seed = f"{session.setup.seed}:{len(session.history.done)}"
         generation = self._generation

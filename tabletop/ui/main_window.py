@@ -26,7 +26,7 @@ from tabletop.engine.transaction import Changes
 from tabletop.engine.variants import title_words
 from tabletop.games import registry
 from tabletop.ui import about, settings, theme
-from tabletop.ui.bot_runner import BotRunner
+from tabletop.ui.bot_runner import BotRunner, pace_menu
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
 from tabletop.ui.docks import CardPreview, PromptPanel
@@ -170,6 +170,8 @@ class MainWindow(WindowExports, QMainWindow):
             item.setCheckable(True)
             item.setChecked(settings.theme() == choice)
             group.addAction(item)
+        if self.controller.session.setup.bots:
+            pace_menu(view)
         for dock in self.findChildren(QDockWidget):
             view.addAction(dock.toggleViewAction())
         play = bar.addMenu("&Play")

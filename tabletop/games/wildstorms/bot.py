@@ -8,6 +8,7 @@ from tabletop.bots.scoring import cards, count, mean, opponents, squash
 from tabletop.carddb.model import CardDatabase
 
 BATTLE_ZONES = ("front", "rear", "air")
+WAITING = {"staging": 0.7, "holding": 0.5}  # characters on their way count for less
 KO = 2
 
 
@@ -17,15 +18,23 @@ def _goal(view: dict[str, Any], db: CardDatabase) -> int:
     return int(getattr(card, "control_points", 0) or 30)
 
 
+def _worth(card: dict[str, Any], db: CardDatabase) -> float:
+    """A face-up card's points, with what is attached to it (equipment)."""
+    definition = db.cards.get(card.get("definition", ""))
+    own = float(getattr(definition, "points", 0) or 0) if definition is not None else 0.0
+    return own + sum(_worth(a, db) for a in card.get("attachments", ()) if not a.get("hidden"))
+
+
 def _strength(view: dict[str, Any], seat: int, db: CardDatabase) -> float:
-    """Points of the active (not K.O.'d) characters at the battlesite, less for injuries."""
+    """Points of the active (not K.O.'d) characters and their equipment, less for injuries;
+    those still in staging or holding count for less."""
     total = 0.0
-    for zone in BATTLE_ZONES:
+    weights = {**{zone: 1.0 for zone in BATTLE_ZONES}, **WAITING}
+    for zone, weight in weights.items():
         for card in cards(view, f"p{seat}.{zone}"):
-            definition = db.cards.get(card.get("definition", ""))
             injuries = int(card.get("counters", {}).get("injury", 0))
-            if definition is not None and injuries < KO:
-                total += float(getattr(definition, "points", 0) or 0) * (1.0 - 0.3 * injuries)
+            if not card.get("hidden") and injuries < KO:
+                total += weight * _worth(card, db) * (1.0 - 0.3 * injuries)
     return total
 
 
@@ -37,4 +46,4 @@ def evaluate(view: dict[str, Any], seat: int, db: CardDatabase) -> float:
     points = fields.get(f"p{seat}.points", 0) - mean([fields.get(f"p{o}.points", 0) for o in others])
     strength = _strength(view, seat, db) - mean([_strength(view, o, db) for o in others])
     hand = count(view, f"p{seat}.hand") - mean([count(view, f"p{o}.hand") for o in others])
-    return squash(0.4 * points / goal + 0.004 * strength + 0.01 * hand)
+    return squash(0.4 * points / goal + 0.006 * strength + 0.002 * hand)
