@@ -47,8 +47,8 @@ class SearchBot:
     the table's cap, which makes a choice depend on the machine's speed); ``rollout`` random steps
     after the tree before scoring."""
 
-    iterations: int = 200
-    rollout: int = 12
+    iterations: int = 32
+    rollout: int = 2
     ms: int = 0
     name: str = "search"
 

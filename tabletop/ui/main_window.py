@@ -109,7 +109,8 @@ class MainWindow(WindowExports, QMainWindow):
         self.controller.undo_stack.cleanChanged.connect(self._update_title)
         self.scene.set_viewer(self._looking_seat(), settings.privacy_on())
         self.bots = BotRunner(self.controller, self)
-        self.bots.thinking.connect(lambda name: self._say(f"{name} is thinking…") if name else None)
+        self.bots.thinking.connect(lambda name: self._say(f"{name} is thinking…") if name
+                                  else self.statusBar().clearMessage())
         self._owned.append(self.bots)
         self.bots.consider()
         self.menuBar().clear()
