@@ -24,6 +24,8 @@ from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction, revert_ops
 
 EXPLORATION = 0.7
+BLIND_ROLLOUT = 200
+"""A game without an evaluation scores only wins and losses, so its random play-outs go on (nearly) to the end."""
 
 
 @dataclass
@@ -100,7 +102,7 @@ class SearchBot:
             made.append(game.apply(state, child.action))
             path.append(child)
             node = child
-        for _ in range(self.rollout):
+        for _ in range(self.rollout if game.evaluator is not None else BLIND_ROLLOUT):
             if game.is_over(state):
                 break
             legal = game.legal_actions(state)

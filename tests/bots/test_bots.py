@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tabletop.bots import bot_named, choose_for, observe
+from tabletop.bots import BOTS, bot_named, choose_for, observe
 from tabletop.bots.match import play_match
 from tabletop.bots.observation import card_type, in_hand_or_deck, pool_of
 from tabletop.bots.search import SearchBot
@@ -141,7 +141,9 @@ def test_a_bot_never_peeks_hidden_cards_make_no_difference(game_id: str) -> None
     assert caught >= 1, "the check catches a bot that reads the real state"
 
 
-def test_the_search_bot_beats_the_random_bot_at_tally() -> None:
+def test_the_search_bot_beats_the_random_bot_at_tally(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tally has no evaluation: the search plays out to the end; a Hard-sized budget, without its time cap."""
+    monkeypatch.setitem(BOTS, "search", SearchBot(iterations=128, rollout=4))
     report = play_match(TALLY, "search", "random", games=6, seed=3)
     assert report.bot_games == 6 and report.bot_wins >= 5
 
