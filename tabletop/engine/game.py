@@ -117,6 +117,7 @@ class Game:
     board_option: ClassVar[str] = ""  # the option that names the board (a map), for games with one
     manual_moves: ClassVar[tuple[type[manual.ManualMove], ...]] = ()  # the game's own bookkeeping tools
     evaluator: ClassVar[Any] = None  # staticmethod evaluate(view, seat, db) -> 0..1: how good a view looks (bots)
+    selfplay_options: ClassVar[dict[str, str]] = {}  # options random self-play sets for itself (said in its report)
 
     def __init__(self, db: CardDatabase):
         self.db = db
@@ -220,6 +221,11 @@ class Game:
     def winner(self, state: State) -> int | None:
         found = state.data.get(WINNER)
         return None if found is None else int(found)
+
+    def routine_answer(self, state: State) -> Action | None:
+        """An answer a person's own settings give without asking them (e.g. a pass their "stops"
+        make), or None to ask. The table makes it for people only; bots are always asked."""
+        return None
 
     def is_over(self, state: State) -> bool:
         return self.winner(state) is not None

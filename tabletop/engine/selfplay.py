@@ -35,9 +35,10 @@ class SelfplayReport:
     seconds: float = 0.0
     wins: dict[str, int] = field(default_factory=dict)
     violations: list[str] = field(default_factory=list)
+    options: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "games": self.games, "finished": self.finished,
+        return {"game": self.game, "options": dict(self.options), "games": self.games, "finished": self.finished,
                 "actions": self.actions, "seconds": round(self.seconds, 3),
                 "wins": dict(self.wins), "violations": list(self.violations)}
 
@@ -46,6 +47,8 @@ class SelfplayReport:
         lines = [
             f"{self.game}: {self.games} games, {self.finished} finished, {self.actions} actions "
             f"in {self.seconds:.2f} s ({rate:.0f} games/min)",
+            *([f"options: {', '.join(f'{k}={v}' for k, v in sorted(self.options.items()))} (self-play sets these)"]
+              if self.options else []),
             "wins: " + (", ".join(f"{who} {n}" for who, n in sorted(self.wins.items())) or "none"),
             f"violations: {len(self.violations)}",
         ]
@@ -144,6 +147,9 @@ def run_selfplay(game: Game, games: int, seed: int = 0, check: bool = False,
                  max_actions: int = MAX_ACTIONS, *, variant: str = "", players: int | None = None,
                  options: dict[str, str] | None = None, manual_rate: float = 0.0) -> SelfplayReport:
     report = SelfplayReport(game.id)
+    own = {key: value for key, value in game.selfplay_options.items() if key not in (options or {})}
+    report.options = own
+    options = {**own, **(options or {})}
     started = time.perf_counter()
     for number in range(games):
         game_seed = seed * 1_000_003 + number

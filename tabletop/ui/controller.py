@@ -83,7 +83,17 @@ class GameController(QObject):
             self.message.emit(error.reason)
             return False
         self._pushed(changes)
+        self.routine_answers()
         return True
+
+    def routine_answers(self) -> None:
+        """The answers a person's own stops give for them (never for a computer seat)."""
+        setup = self.session.setup
+        while self.rules_on and not setup.bot_at(self.deciding_seat()):
+            action = self.game.routine_answer(self.state)
+            if action is None:
+                return
+            self._pushed(self.session.perform(action))
 
     def manual(self, move: ManualMove, seat: int | None = None) -> bool:
         """A step made by hand (marked in the log), undoable like every step."""

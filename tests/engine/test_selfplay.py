@@ -40,8 +40,9 @@ def test_selfplay_command_prints_the_json_report(capsys) -> None:
     exit_code = main(["selfplay", "tally", "--games", "5", "--seed", "2", "--check", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert exit_code == 0
-    assert set(report) == {"game", "games", "finished", "actions", "seconds", "wins", "violations"}
+    assert set(report) == {"game", "options", "games", "finished", "actions", "seconds", "wins", "violations"}
     assert report["game"] == "tally" and report["games"] == 5 and report["violations"] == []
+    assert report["options"] == {}  # the options self-play set for itself (none for this game)
 
 
 def test_selfplay_command_fails_on_violations(capsys) -> None:

@@ -10,7 +10,10 @@ combat. Instead of attacking, a character may help a teammate (teamwork +1).
 from __future__ import annotations
 
 from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.moves import Rule, free_problem
+from tabletop.games.wildstorms.table import PHASE_ATTACK
 
 
 def acted(ctx: WildStormsContext, character: str) -> str | None:
@@ -98,6 +101,8 @@ def teamwork_problem(ctx: WildStormsContext, player: int, helper: str, attacker:
         return f"{ctx.name(helper)} and {ctx.name(attacker)} are not on the same team."
     if ab.is_raging(ctx, helper) or ab.is_raging(ctx, attacker):
         return "A raging character neither gives nor gets teamwork."
+    if ctx.estranged(helper, attacker):
+        return f"{ctx.name(helper)} and {ctx.name(attacker)} are in a Crisis of Loyalty: no teamwork this turn."
     if record["subterfuge"]:
         return "A Subterfuge attack gets no teamwork."
     return None
@@ -147,3 +152,12 @@ def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]
                     found.append((attacker, defender, "close"))
             found.extend((attacker, defender, style) for style in ranged)
     return found
+
+
+# -- the moves -----------------------------------------------------------------------------------
+MOVES = (
+    Rule(A.DeclareAttack, lambda c, p, a: free_problem(c, PHASE_ATTACK) or attack_problem(
+        c, p, a.attacker, a.defender, a.style), lambda c, a: declare(c, a.attacker, a.defender, a.style)),
+    Rule(A.DeclareTeamwork, lambda c, p, a: free_problem(c, PHASE_ATTACK) or teamwork_problem(
+        c, p, a.helper, a.attacker), lambda c, a: add_teamwork(c, a.helper, a.attacker)),
+)

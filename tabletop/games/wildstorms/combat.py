@@ -14,12 +14,14 @@ from collections.abc import Iterator
 
 from tabletop.engine.rules import queue
 from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import effects, injuries, scoring
 from tabletop.games.wildstorms.attacks import declared
 from tabletop.games.wildstorms.cards import AttackCard, CombatCard, DefenseCard
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import attack_value, defense_value, style_matches
-from tabletop.games.wildstorms.table import zone
+from tabletop.games.wildstorms.moves import Rule, decision_problem, free_problem, seat
+from tabletop.games.wildstorms.table import PHASE_ATTACK, zone
 
 
 def current(ctx: WildStormsContext) -> dict | None:
@@ -132,15 +134,6 @@ def pass_turn(ctx: WildStormsContext, player: int) -> None:
         _hand_over(ctx, _other(ctx, player))
 
 
-def settle(ctx: WildStormsContext) -> None:
-    """With auto-pass on, a player with no card to play passes at once."""
-    while ctx.winner is None and current(ctx) is not None and ctx.state.data.get("auto_pass", True):
-        decider = ctx.state.decision["seat"]
-        if next(plays(ctx, decider), None) is not None:
-            return
-        pass_turn(ctx, decider)
-
-
 def start(ctx: WildStormsContext, index: int) -> None:
     """Begin the combat of the index-th declared attack (or finish the Attack phase)."""
     attacks = declared(ctx)
@@ -203,3 +196,20 @@ def resolve(ctx: WildStormsContext) -> None:
         start(ctx, combat["index"] + 1)
     else:
         ctx.change.delete(("data", "combat"))
+
+
+# -- the moves -----------------------------------------------------------------------------------
+def _declare_done(ctx: WildStormsContext, action: A.DoneDeclaring) -> None:
+    ctx.change.set_data("attack_stage", "combat")
+    start(ctx, 0)
+
+
+MOVES = (
+    Rule(A.DoneDeclaring, lambda c, p, a: free_problem(c, PHASE_ATTACK) or (
+        None if declared(c) else "No attack is declared; go on to the next phase instead."), _declare_done),
+    Rule(A.PlayCombatCard, lambda c, p, a: decision_problem(c, p, "combat") or play_problem(
+        c, p, a.card, a.character, a.option), lambda c, a: play(c, seat(c), a.card, a.character, a.option),
+         ("combat",), answerable=False),
+    Rule(A.PassCombat, lambda c, p, a: decision_problem(c, p, "combat"), lambda c, a: pass_turn(c, seat(c)),
+         ("combat",), answerable=False),
+)

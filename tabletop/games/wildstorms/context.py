@@ -189,6 +189,18 @@ class WildStormsContext(Context):
         return None
 
     # -- recruit points --------------------------------------------------------
+    def estranged(self, one: str, other: str) -> bool:
+        """Whether a Crisis of Loyalty in play keeps these two from teamwork and Leadership."""
+        for card, partner in self.state.data.get("crisis", {}).items():
+            host = self.host(card) if card in self.state.cards else None
+            if host is not None and {host, partner} == {one, other}:
+                return True
+        return False
+
+    def pending_cards(self) -> set[str]:
+        """Plot twists played and waiting for a round of answers (not in effect yet)."""
+        return {played["card"] for played in self.state.data.get("pending", ())}
+
     def staging_points(self, player: int) -> int:
         total = 0
         for character in self.cards_in(player, "staging"):

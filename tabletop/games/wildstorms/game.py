@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN
-from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup
+from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.wildstorms import deck_rules, effects, turn
+from tabletop.games.wildstorms import deck_rules, effects, turn, windows
 from tabletop.games.wildstorms.bot import evaluate
 from tabletop.games.wildstorms.cards import SCHEMA, ResourceCard
 from tabletop.games.wildstorms.faces import FACES
@@ -34,14 +34,16 @@ OPTIONS = (
     OptionSpec("hand_size", "Hand size", (("7", "7 cards (standard)"), ("8", "8 cards"), ("9", "9 cards"),
                                           ("10", "10 cards")),
                help="The More Resources variant: draw up to and keep more cards."),
-    OptionSpec("auto_pass", "Skip empty decisions", (("on", "On: skip a player with nothing to play"),
-                                                      ("off", "Off: always ask (hides what a hand holds)")),
-               help="With it on, a player who holds no playable combat card or plot twist is not asked."),
-    OptionSpec("stalled_battle", "A stalled battle",
-               (("10", "Ends after 10 quiet turns (house rule)"), ("never", "Goes on (as printed)")),
-               help="The printed rules never end a battle in which nothing happens any more. The house rule: "
-                    "after 10 turns in a row with no injury, healing, point or new character at the battlesite, "
-                    "the player ahead on points (then on active characters' points) wins."),
+    *(OptionSpec(f"stops_{seat}", f"Player {seat}'s stops", windows.STOPS,
+                 help="When the table asks this player to play a plot twist or a combat card, and when it "
+                      "passes for them. A pass made for you reads exactly like one you make, so the other "
+                      "players learn nothing about your hand. A computer player is always asked.")
+      for seat in (1, 2)),
+    OptionSpec("stalled_battle", "House rule: a stalled battle",
+               (("never", "Goes on (the printed rules)"), ("10", "Ends after 10 quiet turns (house rule)")),
+               help="House rule, not in the printed rules (which never end a battle in which nothing happens "
+                    "any more): after 10 turns in a row with no injury, healing, point or new character at the "
+                    "battlesite, the player ahead on points (then on active characters' points) wins."),
 )
 
 class WildStormsGame(Game):
@@ -57,6 +59,14 @@ class WildStormsGame(Game):
     deck_rules = deck_rules.DECK_RULES
     rules = RULES
     evaluator = staticmethod(evaluate)
+    selfplay_options: ClassVar[dict[str, str]] = {"stalled_battle": "10"}
+    """Random play rarely finishes a battle by the printed rules; self-play turns the house rule on."""
+
+    def routine_answer(self, state: State) -> Action | None:
+        """The pass a person's stops make for them (windows.py)."""
+        if self.is_over(state):
+            return None
+        return windows.routine_answer(self.context(state), self.legal_actions(state))
 
     # -- decks ---------------------------------------------------------------
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
@@ -87,8 +97,7 @@ class WildStormsGame(Game):
         build.zone(PRIZE_ZONE, None, "prize", "public")
         count = len(setup.players)
         build.set("hand_size", int(setup.option("hand_size", "7")))
-        build.set("auto_pass", setup.option("auto_pass", "on") != "off")
-        stalled = setup.option("stalled_battle", "10")
+        stalled = setup.option("stalled_battle", "never")
         build.set("stall_turns", 0 if stalled == "never" else int(stalled))
         build.set("goal", turn.NO_SITE_GOAL)
         build.set("chosen_sites", [None] * count)

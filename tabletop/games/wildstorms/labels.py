@@ -122,10 +122,8 @@ def _ability(c: WildStormsContext, p: int, a: A.UseAbility) -> tuple[str, str]:
 
 
 def _pass_window(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
-    if c.state.decision and c.state.decision["kind"] == "respond":
-        pending = c.state.data["pending"]["card"]
-        return f"{c.seat_name(p)} lets {c.name(pending)} resolve", f"Let {c.name(pending)} resolve"
-    return f"{c.seat_name(p)} plays no more plot twists", "Done: no more plot twists"
+    """The same words whether the person passed or their stops passed for them."""
+    return f"{c.seat_name(p)} plays no plot twist", "Pass: no plot twist"
 
 
 Describe = Callable[[WildStormsContext, int, Action], tuple[str, str]]

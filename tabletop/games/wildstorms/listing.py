@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from tabletop.engine.actions import Action
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import attacks, combat, plot_twists, powers, recruit, turn
+from tabletop.games.wildstorms import attacks, combat, powers, recruit, turn, windows
 from tabletop.games.wildstorms.cards import Character, Enhancement, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import (
@@ -63,7 +63,7 @@ def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
                 yield A.DiscardCard(card, zone(player, "discard"))
     yield from _forgo_moves(ctx, player, phase)
     if phase != PHASE_ATTACK:
-        yield from _twists(ctx, player)
+        yield from windows.twists(ctx)
     if phase == PHASE_ATTACK and attacks.declared(ctx):
         yield A.DoneDeclaring()
     elif turn.next_phase_problem(ctx, player) is None:
@@ -84,21 +84,8 @@ def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]
         yield A.AnswerOffer(True)
         yield A.AnswerOffer(False)
     elif kind == "window":
-        yield from _twists(ctx, player)
+        yield from windows.twists(ctx)
         yield A.PassWindow()
-    elif kind == "respond":
-        pending = ctx.state.data["pending"]["card"]
-        for card in ctx.cards_in(player, "hand"):
-            if plot_twists.is_cancel(ctx.card(card)) and not ctx.card(card).campaign_only:
-                yield A.PlayPlotTwist(card, pending)
-        yield A.PassWindow()
-
-
-def _twists(ctx: WildStormsContext, player: int) -> Iterator[Action]:
-    for card in ctx.cards_in(player, "hand"):
-        if ctx.card(card).type in plot_twists.CARD_TYPES:
-            for target, option, _ in plot_twists.targets(ctx, player, card):
-                yield A.PlayPlotTwist(card, target, option)
 
 
 def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:

@@ -11,8 +11,9 @@ from tabletop.games.wildstorms.scoring import add_points, discard
 
 
 def missions_of(ctx: WildStormsContext, player: int) -> list[str]:
+    waiting = ctx.pending_cards()
     return [c for c in ctx.cards_in(player, "effects")
-            if isinstance(ctx.card(c), SideMission) and ctx.controller(c) == player]
+            if isinstance(ctx.card(c), SideMission) and ctx.controller(c) == player and c not in waiting]
 
 
 def _victim_matches(ctx: WildStormsContext, mission: SideMission, victim: str, style: str) -> bool:

@@ -116,10 +116,10 @@ def standing_modifiers(ctx: WildStormsContext, character: str, combat_cards: tup
             for mod in getattr(ctx.card(attached), "modifiers", ()):
                 if _area_applies(ctx, mod, character, controller):
                     yield mod, ctx.name(attached), "other"
-    pending = ctx.state.data.get("pending", {}).get("card")
+    pending = ctx.pending_cards()
     for player in ctx.seats:
         for effect in ctx.cards_in(player, "effects"):
-            if effect == pending:
+            if effect in pending:
                 continue
             for mod in getattr(ctx.card(effect), "modifiers", ()):
                 if mod.stat != "recruit" and _area_applies(ctx, mod, character, ctx.controller(effect)):
@@ -151,6 +151,8 @@ def leadership(ctx: WildStormsContext, character: str) -> str | None:
         if leader == character or not ab.allies(ctx, ctx.controller(leader), controller):
             continue
         if ab.is_raging(ctx, leader) or not ab.share_team(ctx, leader, character):
+            continue
+        if ctx.estranged(leader, character):
             continue
         if ab.has_power(ctx, leader, "Leadership"):
             return ctx.name(leader)
@@ -242,10 +244,10 @@ def defense_value(ctx: WildStormsContext, defender: str, attacker: str | None = 
 def recruit_bonus(ctx: WildStormsContext, player: int) -> list[Part]:
     """Extra recruit points from plot twists in play (Reinforcements)."""
     parts = []
-    pending = ctx.state.data.get("pending", {}).get("card")
+    pending = ctx.pending_cards()
     for owner in ctx.seats:
         for effect in ctx.cards_in(owner, "effects"):
-            if effect == pending:
+            if effect in pending:
                 continue
             for mod in getattr(ctx.card(effect), "modifiers", ()):
                 if mod.stat == "recruit":

@@ -1,17 +1,14 @@
 """Plot twists, obstacles and side missions: where they may be played, and what
 they do.
 
-They are played at any time but during a Draw or Attack phase: the player
-whose turn it is plays them freely, the other player in the window offered at
-the end of each of those phases. A plot twist an opponent could cancel waits
-in its player's effects zone until that opponent answers.
+When they may be played (any time but a Draw or an Attack phase, in rounds
+of answers) is windows.py; here: on what, and what they do.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabletop.engine.actions import IllegalAction
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import effects, injuries, scoring
@@ -73,6 +70,9 @@ def targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple
     if not _requirement_met(ctx, player, card):
         return
     kind = card.target
+    if card.ability == "crisis_of_loyalty":
+        yield from _estrangements(ctx, player, card)
+        return
     if kind in ("character", "your_character", "opposing_character"):
         heals = _heals(card)
         for owner in ctx.seats:
@@ -112,21 +112,32 @@ def targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple
                 yield zone(other, "effects"), "", f"{card.name} on {ctx.seat_name(other)}"
 
 
-def check(ctx: WildStormsContext, player: int, card_id: str, target: str, option: str) -> None:
-    """IllegalAction unless this card may be played on this target now."""
-    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
-        raise IllegalAction("You can only play a plot twist from your own hand.")
+def _estrangements(ctx: WildStormsContext, player: int, card: PlotTwist) -> Iterator[tuple[str, str, str]]:
+    """Crisis of Loyalty: two opposing active characters of one team (the card sits on the first)."""
+    for owner in ctx.seats:
+        if ab.allies(ctx, owner, player):
+            continue
+        characters = ctx.active_characters(owner)
+        for index, one in enumerate(characters):
+            for other in characters[index + 1:]:
+                if ab.share_team(ctx, one, other):
+                    yield one, other, f"{card.name}: {ctx.name(one)} and {ctx.name(other)} fall out"
+
+
+def problem(ctx: WildStormsContext, player: int, card_id: str, target: str, option: str) -> str | None:
+    """Why this card may not be played on this target (the timing is checked by windows.py), or None."""
     card = ctx.card(card_id)
     if card.type not in CARD_TYPES:
-        raise IllegalAction(f"{card.name} is not a plot twist.")
+        return f"{card.name} is not a plot twist."
     if card.campaign_only:
-        raise IllegalAction(f"{card.name} is a campaign card (red text); it has no use in a standard game.")
+        return f"{card.name} is a campaign card (red text); it has no use in a standard game."
     if isinstance(card, PlotTwist) and not _requirement_met(ctx, player, card):
-        raise IllegalAction(f"{card.name} needs one of your active characters with {ab.requirement_text(card.requires)}.")
+        return f"{card.name} needs one of your active characters with {ab.requirement_text(card.requires)}."
     if isinstance(card, Obstacle) and ctx.obstacle() is not None:
-        raise IllegalAction(f"{ctx.name(ctx.obstacle())} is already on the battlesite; only one obstacle at a time.")
+        return f"{ctx.name(ctx.obstacle())} is already on the battlesite; only one obstacle at a time."
     if (target, option) not in {(t, o) for t, o, _ in targets(ctx, player, card_id)}:
-        raise IllegalAction(f"{card.name} cannot be played on that.")
+        return f"{card.name} cannot be played on that."
+    return None
 
 
 def resolve(ctx: WildStormsContext, player: int, card_id: str, target: str, option: str) -> None:
@@ -147,6 +158,10 @@ def resolve(ctx: WildStormsContext, player: int, card_id: str, target: str, opti
     for effect in card.effects if card.automation == "auto" else ():
         _apply_effect(ctx, player, card_id, effect.action, effect.amount, target, option)
     _place(ctx, player, card_id, target)
+    if card.ability == "crisis_of_loyalty":
+        ctx.change.set_data("crisis", {**ctx.state.data.get("crisis", {}), card_id: option})
+        ctx.note(f"{ctx.name(target)} and {ctx.name(option)} give each other no teamwork or Leadership "
+                 "until the end of the turn")
     if card.ability == "emergency_evac" and ctx.at_battlesite(target):
         injuries.to_sideboard(ctx, target, "staging")
         ctx.note(f"{ctx.name(target)} is evacuated to the staging area and fully healed")

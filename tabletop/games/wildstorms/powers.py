@@ -12,12 +12,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import effects, injuries
 from tabletop.games.wildstorms.attacks import acted, mark_acted
 from tabletop.games.wildstorms.cards import Character
 from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.moves import Rule, free_problem, seat
 from tabletop.games.wildstorms.table import (
     PHASE_ATTACK,
+    PHASE_DISCARD,
     PHASE_RECRUIT,
     PHASE_SWITCH,
     TWIST_PHASES,
@@ -200,6 +203,7 @@ KNOWN_ABILITIES: dict[str, str] = {
     "change_battlesite": "powers.ACTIVATED",
     "possess": "powers.ACTIVATED",
     "emergency_evac": "plot_twists.resolve",
+    "crisis_of_loyalty": "plot_twists.targets",
     "turnabout": "combat.plays",
 }
 
@@ -216,3 +220,31 @@ def ability_uses(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str
                 if ability is not None:
                     for target, text in ability.targets(ctx, player, card_id):
                         yield card_id, name, target, text
+
+
+# -- the moves -----------------------------------------------------------------------------------
+FORGO_MOMENTS = (PHASE_SWITCH, PHASE_ATTACK, PHASE_RECRUIT, PHASE_DISCARD)
+
+
+def _magick_problem(ctx: WildStormsContext, player: int, action: A.UseMagick) -> str | None:
+    return free_problem(ctx, *FORGO_MOMENTS) or (
+        None if (action.mode, action.value) in magick_options(ctx, player, action.card) else
+        f"{ctx.name(action.card)} cannot use Magick that way now.")
+
+
+def _ability_problem(ctx: WildStormsContext, player: int, action: A.UseAbility) -> str | None:
+    return free_problem(ctx, *FORGO_MOMENTS) or (
+        None if any(u[:3] == (action.card, action.ability, action.target) for u in ability_uses(ctx, player)) else
+        f"{ctx.name(action.card)} cannot use that ability now.")
+
+
+MOVES = (
+    Rule(A.SwitchRank, lambda c, p, a: free_problem(c, PHASE_SWITCH) or switch_problem(c, p, a.card, a.to_zone),
+         lambda c, a: c.change.move(a.card, a.to_zone)),
+    Rule(A.Teleport, lambda c, p, a: free_problem(c, *FORGO_MOMENTS) or teleport_problem(c, p, a.card, a.to_zone),
+         lambda c, a: teleport(c, a.card, a.to_zone)),
+    Rule(A.UseMagick, _magick_problem, lambda c, a: use_magick(c, a.card, a.mode, a.value)),
+    Rule(A.ActivateRage, lambda c, p, a: free_problem(c, PHASE_SWITCH, PHASE_ATTACK) or rage_problem(c, p, a.card),
+         lambda c, a: rage(c, a.card)),
+    Rule(A.UseAbility, _ability_problem, lambda c, a: ACTIVATED[a.ability].run(c, seat(c), a.card, a.target)),
+)

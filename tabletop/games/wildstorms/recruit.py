@@ -12,13 +12,23 @@ from itertools import combinations
 from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import scoring
 from tabletop.games.wildstorms.cards import Character, Enhancement, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import recruit_bonus
+from tabletop.games.wildstorms.moves import (
+    Check,
+    Rule,
+    decision_problem,
+    free_problem,
+    pile_problem,
+    seat,
+)
 from tabletop.games.wildstorms.table import (
     BATTLE_ZONES,
     IN_PLAY_ZONES,
+    PHASE_RECRUIT,
     RECRUIT_POINTS,
     STAGING_LIMIT,
     ZONE_LABELS,
@@ -289,3 +299,29 @@ def hosts_for(ctx: WildStormsContext, card_id: str) -> list[str]:
 
 def describe_zone(to_zone: str) -> str:
     return ZONE_LABELS.get(to_zone.split(".")[1], to_zone)
+
+
+# -- the moves -----------------------------------------------------------------------------------
+def _in_recruit(check: Check) -> Check:
+    return lambda c, p, a: free_problem(c, PHASE_RECRUIT) or check(c, p, a)
+
+
+MOVES = (
+    Rule(A.Recruit, _in_recruit(lambda c, p, a: recruit_problem(c, p, a.card, a.to_zone)),
+         lambda c, a: do_recruit(c, seat(c), a.card, a.to_zone)),
+    Rule(A.RecruitFromHolding, _in_recruit(lambda c, p, a: holding_problem(c, p, a.card, a.to_zone, tuple(a.keep))),
+         lambda c, a: do_recruit_from_holding(c, seat(c), a.card, a.to_zone, tuple(a.keep))),
+    Rule(A.Equip, _in_recruit(lambda c, p, a: equip_problem(c, p, a.card, a.host)),
+         lambda c, a: do_equip(c, seat(c), a.card, a.host)),
+    Rule(A.MoveEquipment, _in_recruit(lambda c, p, a: move_problem(c, p, a.card, a.host)),
+         lambda c, a: do_move(c, seat(c), a.card, a.host)),
+    Rule(A.DiscardEquipment, _in_recruit(lambda c, p, a: discard_equipment_problem(c, p, a.card)
+                                         or pile_problem(c, a.card, a.pile)),
+         lambda c, a: scoring.discard(c, a.card)),
+    Rule(A.MoveFromStaging, _in_recruit(lambda c, p, a: staging_problem(c, p, a.card, a.to_zone)),
+         lambda c, a: do_move_in(c, seat(c), [a.card], a.to_zone)),
+    Rule(A.MoveStagingIn, _in_recruit(lambda c, p, a: staging_problem(c, p, None, zone(p, "rear"))),
+         lambda c, a: do_move_in(c, seat(c), list(c.cards_in(seat(c), "staging")), zone(seat(c), "rear"))),
+    Rule(A.AnswerOffer, lambda c, p, a: decision_problem(c, p, "offer"), lambda c, a: answer_offer(c, a.accept),
+         ("offer",)),
+)

@@ -12,8 +12,11 @@ PROMPTS = {
     "battlesite": "{name}: choose the battlesite you bring (the second player's is used).",
     "mulligan": "{name}: your hand has no characters. Show it and redraw, or keep it.",
     "offer": "{name}: {giver} offers {card} to {character}. Accept or refuse it.",
-    "window": "{name}: play plot twists before the {phase} phase ends, or pass.",
-    "respond": "{name}: {twist} was just played. Cancel it, or let it resolve.",
+}
+WINDOWS = {
+    "step": "{name}: {active} has made a move. Play a plot twist, or pass.",
+    "phase": "{name}: the {phase} phase is ending. Play a plot twist, or pass.",
+    "card": "{name}: {twist} was just played. Answer it with a plot twist, or pass.",
 }
 
 
@@ -22,7 +25,7 @@ def prompt(ctx: WildStormsContext) -> str:
     state = ctx.state
     winner = ctx.winner
     if winner is not None:
-        how = " (the battle stalled; the player ahead holds the battlesite)" if state.data.get("stalled") else ""
+        how = " (house rule: the battle stalled; the player ahead holds the battlesite)" if state.data.get("stalled") else ""
         return f"{state.players[winner].name} controls the battlesite and wins{how}."
     player = ctx.deciding_seat
     name = state.players[player].name
@@ -36,8 +39,11 @@ def prompt(ctx: WildStormsContext) -> str:
             offer = state.data["offer"]
             details.update(giver=ctx.seat_name(offer["player"]), card=ctx.name(offer["card"]),
                            character=ctx.name(ctx.bearer(offer["card"])))
-        if kind == "respond":
-            details["twist"] = ctx.name(state.data["pending"]["card"])
+        if kind == "window":
+            played = state.data.get("pending", ())
+            details.update(active=ctx.seat_name(state.active_player),
+                           twist=ctx.name(played[-1]["card"]) if played else "A card")
+            return WINDOWS[decision["after"]].format(**details)
         return PROMPTS[kind].format(**details)
     return f"{name}: " + {
         "Draw": "draw your cards.",

@@ -1,5 +1,6 @@
-"""The order of play: setup decisions, the five phases, plot-twist windows for
-the other player, the end of a turn and the no-progress end of a battle.
+"""The order of play: setup decisions, the five phases, the end of a turn and
+the stalled-battle house rule (off unless chosen). Rounds of plot twists
+between steps are windows.py.
 
 Setup: each player picks a battlesite, a hand without characters may be shown
 and redrawn (twice at most), a random player goes first, and the second
@@ -11,8 +12,10 @@ from __future__ import annotations
 from tabletop.engine.actions import IllegalAction
 from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
-from tabletop.games.wildstorms import effects, missions, plot_twists
+from tabletop.games.wildstorms import actions as A
+from tabletop.games.wildstorms import effects, missions, scoring
 from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.moves import Rule, decision_problem, free_problem, pile_problem, seat
 from tabletop.games.wildstorms.table import (
     PHASE_ATTACK,
     PHASE_DISCARD,
@@ -24,7 +27,7 @@ from tabletop.games.wildstorms.table import (
     zone,
 )
 
-NO_PROGRESS_TURNS = 10  # house rule default: quiet turns in a row that end a stalled battle
+NO_PROGRESS_TURNS = 10  # the house rule, when chosen: quiet turns in a row that end a stalled battle
 NO_SITE_GOAL = 30
 MAX_REDRAWS = 2
 FREE_DISCARDS = 3
@@ -143,50 +146,6 @@ FOLLOWING = {PHASE_SWITCH: PHASE_ATTACK, PHASE_ATTACK: PHASE_RECRUIT, PHASE_RECR
              PHASE_DISCARD: "end"}
 
 
-def next_phase(ctx: WildStormsContext, player: int) -> None:
-    then = FOLLOWING[ctx.state.phase]
-    if ctx.state.phase == PHASE_ATTACK:
-        enter(ctx, then)
-        return
-    waiting = tuple(p for p in _turn_order(ctx, player) if may_play_twists(ctx, p))
-    if waiting:
-        ctx.change.set_data("window", {"then": then, "players": waiting[1:]})
-        queue.ask(ctx, waiting[0], "window")
-        ctx.note(f"{ctx.seat_name(waiting[0])} may play plot twists before the {ctx.state.phase} phase ends")
-    else:
-        enter(ctx, then)
-
-
-def _turn_order(ctx: WildStormsContext, player: int) -> list[int]:
-    order, current = [], next_player(ctx, player)
-    while current != player:
-        order.append(current)
-        current = next_player(ctx, current)
-    return order
-
-
-def may_play_twists(ctx: WildStormsContext, player: int) -> bool:
-    """Whether to offer ``player`` a window (always, when auto-pass is off)."""
-    if not ctx.state.data.get("auto_pass", True):
-        return True
-    for card_id in ctx.cards_in(player, "hand"):
-        if ctx.card(card_id).type in plot_twists.CARD_TYPES and next(plot_twists.targets(ctx, player, card_id), None):
-            return True
-    return False
-
-
-def close_window(ctx: WildStormsContext) -> None:
-    window = ctx.state.data["window"]
-    rest = tuple(p for p in window["players"] if may_play_twists(ctx, p))
-    if rest:
-        ctx.change.set_data("window", {"then": window["then"], "players": rest[1:]})
-        queue.ask(ctx, rest[0], "window")
-        return
-    ctx.change.delete(("data", "window"))
-    queue.clear_decision(ctx)
-    enter(ctx, window["then"])
-
-
 def enter(ctx: WildStormsContext, phase: str) -> None:
     if phase == "end":
         end_turn(ctx)
@@ -226,7 +185,7 @@ def end_turn(ctx: WildStormsContext) -> None:
     ctx.change.set_data("progress", False)
     if ctx.winner is not None:
         return
-    stall_turns = ctx.state.data.get("stall_turns", NO_PROGRESS_TURNS)  # 0: the printed rules, no end
+    stall_turns = ctx.state.data.get("stall_turns", 0)  # 0: the printed rules, no end
     if stall_turns and quiet >= stall_turns:
         decide_by_standing(ctx, stall_turns)
         return
@@ -246,11 +205,11 @@ def standing(ctx: WildStormsContext, player: int) -> tuple[int, int]:
 
 
 def decide_by_standing(ctx: WildStormsContext, quiet_turns: int) -> None:
-    """No-progress end (a house rule, on by default): the player ahead keeps the battlesite."""
+    """No-progress end (a house rule, off unless chosen): the player ahead keeps the battlesite."""
     site = ctx.site()
     holder = ctx.owner(site) if site else next_player(ctx, ctx.state.data.get("first", 0))
     best = max(ctx.seats, key=lambda p: (*standing(ctx, p), p == holder))
-    ctx.note(f"{quiet_turns} turns without an injury, a healing, a point or a new character "
+    ctx.note(f"House rule: {quiet_turns} turns without an injury, a healing, a point or a new character "
               "at the battlesite: the battle has stalled")
     ctx.note("Standing (points, active characters' points): " + "; ".join(
         f"{ctx.seat_name(p)} {standing(ctx, p)[0]}, {standing(ctx, p)[1]}" for p in ctx.seats))
@@ -262,3 +221,28 @@ def decide_by_standing(ctx: WildStormsContext, quiet_turns: int) -> None:
 def require(reason: str | None) -> None:
     if reason:
         raise IllegalAction(reason)
+
+
+# -- the moves -----------------------------------------------------------------------------------
+def _discard_card(ctx: WildStormsContext, action: A.DiscardCard) -> None:
+    scoring.discard(ctx, action.card)
+    ctx.change.set_data("discarded", ctx.state.data.get("discarded", 0) + 1)
+
+
+def _choose_site_problem(ctx: WildStormsContext, player: int, action: A.ChooseBattlesite) -> str | None:
+    return decision_problem(ctx, player, "battlesite") or (
+        None if action.card in ctx.cards_in(player, "collection") else "Choose one of your own battlesites.")
+
+
+MOVES = (
+    Rule(A.ChooseBattlesite, _choose_site_problem, lambda c, a: choose_site(c, seat(c), a.card),
+         ("battlesite",), answerable=False),
+    Rule(A.Redraw, lambda c, p, a: decision_problem(c, p, "mulligan"), lambda c, a: redraw(c, seat(c)),
+         ("mulligan",), answerable=False),
+    Rule(A.KeepHand, lambda c, p, a: decision_problem(c, p, "mulligan"), lambda c, a: keep(c, seat(c)),
+         ("mulligan",), answerable=False),
+    Rule(A.DrawCards, lambda c, p, a: free_problem(c, PHASE_DRAW), lambda c, a: draw_phase(c, seat(c)),
+         answerable=False),
+    Rule(A.DiscardCard, lambda c, p, a: free_problem(c, PHASE_DISCARD) or discard_problem(c, p, a.card)
+         or pile_problem(c, a.card, a.pile), _discard_card),
+)

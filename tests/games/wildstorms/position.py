@@ -25,7 +25,11 @@ ANN, BOB = 0, 1
 
 
 class Position:
-    """A two-player table ("Ann" and "Bob") at a chosen phase, with no cards yet."""
+    """A two-player table ("Ann" and "Bob") at a chosen phase, with no cards yet.
+
+    ``auto_pass``: both seats' stops are "only when holding a card I could play", and
+    :func:`play` makes the passes those stops make (as the table does for people).
+    """
 
     def __init__(self, *, site: str | None = None, phase: str = "Attack", active: int = ANN,
                  auto_pass: bool = True, seed: int = 7):
@@ -36,7 +40,8 @@ class Position:
             self.build.set(points_key(player), 0)
         self.build.zone(SITE_ZONE, None, "battlesite", "public")
         self.build.zone(PRIZE_ZONE, None, "prize", "public")
-        data = {"hand_size": 7, "auto_pass": auto_pass, "goal": 30, "chosen_sites": ["", ""],
+        stops = "holding" if auto_pass else "step"
+        data = {"options": {"stops_1": stops, "stops_2": stops}, "hand_size": 7, "goal": 30, "chosen_sites": ["", ""],
                 "redraws": [0, 0], "kept": [True, True], "first": ANN}
         for key, value in data.items():
             self.build.set(key, value)
@@ -100,8 +105,15 @@ def log(session: Session) -> str:
 
 
 def play(session: Session, *actions: Action) -> None:
+    """Make each action, then the passes the seats' stops make."""
     for action in actions:
         session.perform(action)
+        routine(session)
+
+
+def routine(session: Session) -> None:
+    while (answer := session.game.routine_answer(session.state)) is not None:
+        session.perform(answer)
 
 
 def refused(session: Session, action: Action, reason: str) -> None:

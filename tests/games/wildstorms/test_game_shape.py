@@ -11,6 +11,7 @@ from tabletop.cli import main
 from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.selfplay import play_random_game, run_selfplay
 from tabletop.engine.session import Session
+from tabletop.engine.variants import new_setup
 from tabletop.engine.views import view
 from tabletop.games import registry
 from tabletop.games.wildstorms import powers
@@ -163,7 +164,7 @@ def test_selfplay_command(capsys) -> None:
 
 
 def test_every_position_of_a_random_game_has_a_prompt_and_status() -> None:
-    session = Session(GAME, GAME.default_setup(9))
+    session = Session(GAME, new_setup(GAME, 9, options=GAME.selfplay_options))  # random play needs the house rule
     chooser = random.Random(9)
     kinds = set()
     while not GAME.is_over(session.state):
@@ -175,4 +176,5 @@ def test_every_position_of_a_random_game_has_a_prompt_and_status() -> None:
             [a for a in actions if a.subject() is None])  # buttons are told apart
         session.perform(chooser.choice(actions))
     assert GAME.prompt(session.state).endswith(("wins.", "holds the battlesite)."))
+    assert "window" in kinds
     assert {"combat", "Attack", "Recruit and Equip", "Discard", "Switch Ranks", "Draw"} <= kinds

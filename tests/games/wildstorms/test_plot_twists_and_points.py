@@ -41,16 +41,20 @@ def test_plot_twists_wait_outside_draw_and_attack_phases() -> None:
 
 
 def test_the_other_player_gets_a_window_at_the_end_of_a_phase() -> None:
-    table = Position(phase="Switch Ranks")
+    table = Position(phase="Switch Ranks", auto_pass=False)
     zealot = table.card("zealot", ANN, "front")
     scandal = table.card("public_scandal", BOB, "hand")
     table.set("p0.points", 5)
     game = table.start()
     play(game, NextPhase())
-    assert game.state.decision == {"seat": BOB, "kind": "window"} and game.state.phase == "Switch Ranks"
+    assert game.state.decision == {"seat": BOB, "kind": "window", "after": "phase"}
+    assert game.state.phase == "Switch Ranks"
     assert game.game.deciding_seat(game.state) == BOB
     play(game, PlayPlotTwist(scandal, "p0.effects"))
+    assert game.state.decision == {"seat": ANN, "kind": "window", "after": "card"}  # Ann may answer it
+    play(game, PassWindow())
     assert points(game, ANN) == 2
+    assert game.state.decision == {"seat": BOB, "kind": "window", "after": "phase"}  # Bob may play another
     play(game, PassWindow())
     assert game.state.phase == "Attack" and game.state.decision is None
     assert zealot in game.state.zones["p0.front"].cards
@@ -72,12 +76,13 @@ def test_counterintelligence_cancels_a_plot_twist_just_played() -> None:
     counter = table.card("counterintelligence", BOB, "hand")
     game = table.start()
     play(game, PlayPlotTwist(coverage, "p0.effects"))
-    assert game.state.decision == {"seat": BOB, "kind": "respond"}
+    assert game.state.decision == {"seat": BOB, "kind": "window", "after": "card"}
     assert points(game, ANN) == 0
-    play(game, PlayPlotTwist(counter, coverage))
+    play(game, PlayPlotTwist(counter, coverage))  # Ann may answer it; her stop passes for her
     assert points(game, ANN) == 0 and game.state.decision is None
     assert where(game, coverage) == "p0.discard" and "Counterintelligence cancels Media Coverage" in log(game)
-    game.undo()
+    game.undo()  # Ann's pass
+    game.undo()  # Bob's Counterintelligence
     play(game, PassWindow())
     assert points(game, ANN) == 2
 
@@ -169,7 +174,7 @@ def test_changing_the_battlesite_resets_all_points() -> None:
     table.set("p0.points", 10)
     table.set("p1.points", 20)
     game = table.start()
-    play(game, PlayPlotTwist(rift, "shared.battlesite", rooftops))
+    play(game, PlayPlotTwist(rift, "shared.battlesite", rooftops), PassWindow())  # Bob could answer with his obstacle
     assert points(game, ANN) == points(game, BOB) == 0
     assert game.state.data["goal"] == 30 and where(game, rooftops) == "shared.battlesite"
     halo = [c for c in game.state.zones["p1.collection"].cards]
@@ -222,10 +227,10 @@ def test_possession_and_depossession() -> None:
     dozer = table.card("dozer", BOB, "front")
     cure = table.card("mysterious_disappearance", BOB, "hand")
     game = table.start()
-    play(game, PlayPlotTwist(possession, dozer))
+    play(game, PlayPlotTwist(possession, dozer))  # nothing Bob holds could answer it: his stop passes
     assert where(game, dozer) == "p0.rear" and game.state.cards[dozer].controller == ANN
     assert where(game, possession) == "@" + dozer
-    play(game, NextPhase(), PlayPlotTwist(cure, dozer), PassWindow())
+    play(game, NextPhase(), PlayPlotTwist(cure, dozer))  # then the stops pass for both
     assert where(game, dozer) == "p1.rear" and game.state.cards[dozer].controller == BOB
     assert where(game, possession) == "p0.discard"
 
@@ -270,6 +275,7 @@ def test_awakening_wakes_latent_psi_for_attacks() -> None:
     game = table.start()
     play(game, NextPhase())
     refused(game, DeclareAttack(grifter, target, "Psi"), "Grifter cannot make a Psi attack.")
+    game.undo()  # Bob's pass at the end of the phase
     game.undo()
     play(game, PlayPlotTwist(awakening, grifter), NextPhase(), DeclareAttack(grifter, target, "Psi"))
     assert where(game, awakening) == "@" + grifter

@@ -257,12 +257,14 @@ def test_a_stalled_battle_goes_to_the_player_ahead() -> None:
     table.card("lonely", ANN, "front")
     table.card("dozer", BOB, "front")
     table.set("quiet_turns", 9)
+    table.set("stall_turns", 10)  # the house rule, chosen
     table.set("p0.points", 4)
     game = table.start()
     play(game, NextPhase())
     assert game.winner() == ANN and game.state.data["stalled"]
     assert "10 turns without an injury, a healing, a point or a new character" in log(game)
-    assert "(the battle stalled" in game.game.prompt(game.state)
+    assert "(house rule: the battle stalled" in game.game.prompt(game.state)
+    assert "House rule: 10 turns without" in log(game)
 
 
 def test_with_the_printed_rules_a_stalled_battle_goes_on() -> None:
@@ -282,6 +284,7 @@ def test_a_stalled_tie_goes_to_the_battlesites_owner() -> None:
     table.card("dozer", ANN, "front")  # 7 points each
     table.card("grifter", BOB, "front")
     table.set("quiet_turns", 9)
+    table.set("stall_turns", 10)
     game = table.start()
     play(game, NextPhase())
     assert game.winner() == BOB
