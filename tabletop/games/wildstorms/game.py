@@ -39,6 +39,11 @@ OPTIONS = (
                       "passes for them. A pass made for you reads exactly like one you make, so the other "
                       "players learn nothing about your hand. A computer player is always asked.")
       for seat in (1, 2)),
+    OptionSpec("no_battlesite", "No Battlesite",
+               (("off", "Fight over a battlesite"), *((str(goal), f"No battlesite: first to {goal} points")
+                                                     for goal in (20, 30, 40, 50, 60, 80, 100))),
+               help="The rules' No Battlesite option: nobody brings a battlesite; the players agree on the "
+                    "points that win the battle instead."),
     OptionSpec("stalled_battle", "House rule: a stalled battle",
                (("never", "Goes on (the printed rules)"), ("10", "Ends after 10 quiet turns (house rule)")),
                help="House rule, not in the printed rules (which never end a battle in which nothing happens "
@@ -99,8 +104,9 @@ class WildStormsGame(Game):
         build.set("hand_size", int(setup.option("hand_size", "7")))
         stalled = setup.option("stalled_battle", "never")
         build.set("stall_turns", 0 if stalled == "never" else int(stalled))
-        build.set("goal", turn.NO_SITE_GOAL)
-        build.set("chosen_sites", [None] * count)
+        no_site = setup.option("no_battlesite", "off")
+        build.set("goal", turn.NO_SITE_GOAL if no_site == "off" else int(no_site))
+        build.set("chosen_sites", [None if no_site == "off" else ""] * count)
         build.set("redraws", [0] * count)
         build.set("kept", [False] * count)
         build.set("phase", PHASE_SETUP)
@@ -138,7 +144,8 @@ class WildStormsGame(Game):
             spots,
             counters=("injury", "rage", "turns", "progress", "teleported", "used"),
             player_fields=(("p{p}.points", "Points"),),
-            notes={"goal": f"{state.data.get('goal', turn.NO_SITE_GOAL)} points control the battlesite"},
+            notes={"goal": f"{state.data.get('goal', turn.NO_SITE_GOAL)} points "
+                           + ("control the battlesite" if state.zones[SITE_ZONE].cards else "win the battle")},
         )
 
 

@@ -111,8 +111,8 @@ def _start_battle(ctx: WildStormsContext) -> None:
         ctx.change.set_data("goal", goal)
         ctx.note(f"The battle is fought over {ctx.name(site)}: {goal} points to control it")
     else:
-        ctx.change.set_data("goal", NO_SITE_GOAL)
-        ctx.note(f"No battlesite: the first player to {NO_SITE_GOAL} points wins")
+        goal = ctx.state.data.get("goal", NO_SITE_GOAL)
+        ctx.note(f"No battlesite: the first player to {goal} points wins")
 
 
 # -- phases ---------------------------------------------------------------------------------------

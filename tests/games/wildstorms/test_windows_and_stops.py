@@ -193,3 +193,17 @@ def test_each_decision_of_the_help_has_its_position() -> None:
                  "stalled_goes_on", "crisis_of_loyalty"):
         assert f"`{name}`" in text, name
         assert read_position(POSITIONS / f"{name}.yaml", registry.load).title
+
+
+def test_no_battlesite_the_players_set_the_goal() -> None:
+    from tabletop.engine.session import Session
+    from tabletop.engine.variants import new_setup
+
+    session = Session(GAME, new_setup(GAME, 4, options={"no_battlesite": "40"}))
+    while session.state.decision is not None and session.state.decision["kind"] == "mulligan":
+        session.perform(next(a for a in session.legal_actions() if type(a).__name__ == "KeepHand"))
+    assert session.state.phase == "Draw" and session.state.data["goal"] == 40
+    assert session.state.zones["shared.battlesite"].cards == []
+    assert "Goal: 40 points" in GAME.status(session.state)
+    options = {o["key"]: o for o in describe(registry.game_class("wildstorms"))["variants"][0]["options"]}
+    assert options["no_battlesite"]["default"] == "off"
