@@ -44,6 +44,12 @@ OPTIONS = (
                                                      for goal in (20, 30, 40, 50, 60, 80, 100))),
                help="The rules' No Battlesite option: nobody brings a battlesite; the players agree on the "
                     "points that win the battle instead."),
+    OptionSpec("limited_magick", "Limited Magick",
+               (("off", "Off: a copied ability lasts until Magick is used again"),
+                ("on", "On: a copied ability lasts as many turns as the Magick number")),
+               help="The rules' Limited Magick option: a character copying an ability with Magick gets a marker "
+                    "at the end of each of its player's turns and loses the ability when the markers reach its "
+                    "Magick number; it may copy it again by forgoing another attack."),
     OptionSpec("stalled_battle", "House rule: a stalled battle",
                (("never", "Goes on (the printed rules)"), ("10", "Ends after 10 quiet turns (house rule)")),
                help="House rule, not in the printed rules (which never end a battle in which nothing happens "
@@ -142,7 +148,7 @@ class WildStormsGame(Game):
         )
         return TableLayout(
             spots,
-            counters=("injury", "rage", "turns", "progress", "teleported", "used"),
+            counters=("injury", "rage", "turns", "progress", "teleported", "used", "magick"),
             player_fields=(("p{p}.points", "Points"),),
             notes={"goal": f"{state.data.get('goal', turn.NO_SITE_GOAL)} points "
                            + ("control the battlesite" if state.zones[SITE_ZONE].cards else "win the battle")},

@@ -107,6 +107,8 @@ def use_magick(ctx: WildStormsContext, character: str, mode: str, value: str) ->
     records = dict(ctx.state.data.get("magick", {}))
     records[character] = {"mode": mode, "value": value}
     ctx.change.set_data("magick", records)
+    if ctx.state.cards[character].counters.get("magick"):
+        ctx.change.set_counter(character, "magick", 0)
     mark_acted(ctx, character, "magick")
     name = ctx.name(character)
     if mode == "boost":
@@ -115,6 +117,28 @@ def use_magick(ctx: WildStormsContext, character: str, mode: str, value: str) ->
         ctx.note(f"{name} copies {value} with Magick: {value} {rating} until it uses Magick again")
     else:
         ctx.note(f"{name} copies {value} with Magick until it uses Magick again")
+
+
+def wear_magick(ctx: WildStormsContext, player: int) -> None:
+    """Limited Magick (an option): at the end of each of its player's turns a mimicked ability
+    gains a marker, and fades when the markers reach the character's Magick number."""
+    records = dict(ctx.state.data.get("magick", {}))
+    for character, choice in list(records.items()):
+        if choice["mode"] != "mimic" or character not in ctx.state.cards or ctx.controller(character) != player \
+                or not ctx.at_battlesite(character):
+            continue
+        rating = ctx.card(character).skills.get("Magick", 0)
+        markers = ctx.state.cards[character].counters.get("magick", 0) + 1
+        if markers < rating:
+            ctx.change.set_counter(character, "magick", markers)
+            ctx.note(f"Limited Magick: {ctx.name(character)} has copied {choice['value']} for "
+                     f"{markers} of {rating} turns")
+            continue
+        ctx.change.set_counter(character, "magick", 0)
+        del records[character]
+        ctx.change.set_data("magick", records)
+        ctx.note(f"Limited Magick: {ctx.name(character)}'s copied {choice['value']} fades after "
+                 f"{rating} turn{'s' if rating != 1 else ''}")
 
 
 def rage_problem(ctx: WildStormsContext, player: int, character: str) -> str | None:

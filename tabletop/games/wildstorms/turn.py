@@ -13,7 +13,7 @@ from tabletop.engine.actions import IllegalAction
 from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import effects, missions, scoring
+from tabletop.games.wildstorms import effects, missions, powers, scoring
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.moves import Rule, decision_problem, free_problem, pile_problem, seat
 from tabletop.games.wildstorms.table import (
@@ -179,6 +179,8 @@ def end_turn(ctx: WildStormsContext) -> None:
     """Effects end, missions count the turn, the next player's turn starts."""
     player = ctx.state.active_player
     effects.end_of_turn(ctx, player)
+    if ctx.option("limited_magick", "off") == "on":
+        powers.wear_magick(ctx, player)
     missions.end_of_turn(ctx, player)
     quiet = 0 if ctx.state.data.get("progress") else ctx.state.data.get("quiet_turns", 0) + 1
     ctx.change.set_data("quiet_turns", quiet)

@@ -207,3 +207,17 @@ def test_no_battlesite_the_players_set_the_goal() -> None:
     assert "Goal: 40 points" in GAME.status(session.state)
     options = {o["key"]: o for o in describe(registry.game_class("wildstorms"))["variants"][0]["options"]}
     assert options["no_battlesite"]["default"] == "off"
+
+
+def test_limited_magick_counts_turns_and_is_off_by_default() -> None:
+    for option, markers in (("on", 1), ("off", 0)):
+        table = Position(phase="Discard")
+        table.set("options", {"stops_1": "holding", "stops_2": "holding", "limited_magick": option})
+        savant = table.card("savant", ANN, "air")  # Magick 3
+        table.card("spartan", BOB, "front")
+        table.set("magick", {savant: {"mode": "mimic", "value": "Flight"}})
+        game = table.start()
+        play(game, NextPhase())
+        assert game.state.data["magick"][savant]["value"] == "Flight"
+        assert game.state.cards[savant].counters.get("magick", 0) == markers
+        assert game.state.cards[savant].location == "p0.air"
