@@ -82,18 +82,26 @@ class GameController(QObject):
         except IllegalAction as error:
             self.message.emit(error.reason)
             return False
-        self._pushed(changes)
-        self.routine_answers()
+        self.undo_stack.push(_StepCommand(self, self.session.history.done[-1]))
+        self._emit(self._routine_answers(changes))
         return True
 
-    def routine_answers(self) -> None:
-        """The answers a person's own stops give for them (never for a computer seat)."""
+    def _passed_for_a_person(self) -> bool:
+        """Whether a person decides now and their stops would answer for them (never a stop of theirs)."""
+        return (self.rules_on and not self.session.setup.bot_at(self.deciding_seat())
+                and self.game.routine_answer(self.state) is not None)
+
+    def _routine_answers(self, changes: Changes) -> Changes:
+        """The answers a person's own stops give for them (never for a computer seat), each a step
+        of its own; the table hears of them together, so no curtain rises for a pass made for you."""
         setup = self.session.setup
         while self.rules_on and not setup.bot_at(self.deciding_seat()):
             action = self.game.routine_answer(self.state)
             if action is None:
-                return
-            self._pushed(self.session.perform(action))
+                break
+            changes.merge(self.session.perform(action))
+            self.undo_stack.push(_StepCommand(self, self.session.history.done[-1]))
+        return changes
 
     def manual(self, move: ManualMove, seat: int | None = None) -> bool:
         """A step made by hand (marked in the log), undoable like every step."""
@@ -112,17 +120,20 @@ class GameController(QObject):
         setup = self.session.setup
         if not setup.bots:
             self.undo_stack.undo()
-            return
-        while self.undo_stack.canUndo():
+        while self.undo_stack.canUndo() and setup.bots:
             last = self.session.history.done[-1]
             self.undo_stack.undo()
             by_person = last.player is None or not setup.bot_at(last.player)
             if by_person and not setup.bot_at(self.deciding_seat()):
                 break
+        while self.undo_stack.canUndo() and self._passed_for_a_person():
+            self.undo_stack.undo()  # a pass the person's stops made goes back with the step before it
 
     def redo_turn(self) -> None:
         """Redo; with computer seats, a person's step and the bots' moves that answered it."""
         self.undo_stack.redo()
+        while self.undo_stack.canRedo() and self._passed_for_a_person():
+            self.undo_stack.redo()
         setup = self.session.setup
         while setup.bots and self.undo_stack.canRedo():
             following = self.session.history.undone[-1]

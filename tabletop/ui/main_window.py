@@ -217,6 +217,8 @@ class MainWindow(WindowExports, QMainWindow):
         self._autosave()
         looking = self._looking_seat()
         if looking == self.scene.viewer:
+            if self.curtain_shown:  # the seat it was raised for no longer decides (an undo)
+                self._open_curtain()
             return
         if self.scene.private and self._secrets_differ(self.scene.viewer, looking):
             self._close_curtain(looking)
