@@ -72,7 +72,7 @@ def test_a_game_goes_on_with_the_keyboard_only(qtbot, game_id: str) -> None:  # 
             qtbot.keyClick(palette.search, Qt.Key.Key_Down)
         before = len(controller.session.history.done)
         qtbot.keyClick(palette.search, Qt.Key.Key_Return)
-        assert len(controller.session.history.done) == before + 1
+        assert len(controller.session.history.done) > before  # the step, then any pass a person's stops make
         steps += 1
     assert steps == 120 or controller.session.is_over()
 
