@@ -28,7 +28,7 @@ from tabletop.games.wildstorms import (
     windows,
 )
 from tabletop.games.wildstorms.actions import ACTION_TYPES
-from tabletop.games.wildstorms.card_plays import Battlesite, PlotTwist, SideMission
+from tabletop.games.wildstorms.card_plays import Battlesite, Obstacle, PlotTwist, SideMission
 from tabletop.games.wildstorms.card_resources import Character
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.labels import describe
@@ -67,9 +67,10 @@ TOPICS: tuple[Rule, ...] = (*turn.MOVES, *powers.MOVES, *attacks.MOVES, *combat.
 MOVES = tuple(_move(rule) for rule in sorted(TOPICS, key=lambda rule: ACTION_TYPES.index(rule.action)))
 """In the order of actions.py, so the legal actions keep their order."""
 
-ZONE_CARDS = {**{name: (Character,) for name in IN_PLAY_ZONES}, "effects": (PlotTwist, SideMission),
+ZONE_CARDS = {**{name: (Character,) for name in IN_PLAY_ZONES}, "effects": (PlotTwist, Obstacle, SideMission),
               "battlesite": (Battlesite,), "collection": (Battlesite,)}
-"""What the rules read in each zone; a card moved by hand where it does not belong is passed over."""
+"""What the rules read in each zone (an obstacle waits in the effects zone while it may be answered);
+a card moved by hand where it does not belong is passed over."""
 
 RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, settle=settle,
               zone_cards=ZONE_CARDS)
