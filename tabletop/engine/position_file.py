@@ -239,7 +239,11 @@ def _deck(reader: _Reader, game: Game, named: str, line: int, folder: Path | Non
     candidates = [folder / named] if folder is not None else []
     candidates.append(paths.cards_dir() / game.id / "decks" / named)
     for path in candidates:
-        if path.is_file():
+        try:
+            found = path.is_file()
+        except OSError:  # a name too long for the file system, or unreadable: not a deck file
+            found = False
+        if found:
             try:
                 return load_deck(path, game.db)
             except DataError as error:

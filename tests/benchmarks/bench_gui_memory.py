@@ -33,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="wms")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEvent
+
     from tabletop.engine.manual import FlipCard, TurnCard
     from tabletop.engine.session import Session
     from tabletop.games import registry
@@ -66,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             window.controller.undo_stack.redo()
         app.processEvents()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # what the running event loop does
 
     warm = min(300, args.gestures // 10)
     for number in range(warm):

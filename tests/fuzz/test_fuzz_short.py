@@ -62,3 +62,14 @@ def test_any_json_is_an_op_or_a_value_error(value: object) -> None:
         op_from_json(json.loads(json.dumps(value)))
     except ValueError:
         pass
+
+
+def test_a_deck_name_too_long_for_the_file_system_is_a_problem_not_a_traceback() -> None:
+    from tabletop import paths
+    from tabletop.engine.position_file import parse_position
+    from tabletop.games import registry
+
+    text = "kind: position\ngame: wms\nseats:\n  - {name: Ann, deck: '" + "x" * 600 + "'}\n  - {name: Bob}\n"
+    with pytest.raises(DataError) as caught:
+        parse_position(text, "long.yaml", registry.load, paths.cards_dir() / "wms" / "positions")
+    assert any("no deck" in problem.message for problem in caught.value.problems)
