@@ -51,7 +51,7 @@ from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml, read_text
 from tabletop.engine.game import Game, PlayerSetup, Setup
 from tabletop.engine.locations import ATTACHED, SPACE, attached_location
 from tabletop.engine.rules.moves import FREE
-from tabletop.engine.rules.queue import QUEUE
+from tabletop.engine.rules.queue import ASK, QUEUE
 from tabletop.engine.state import CardInstance, State, Token
 from tabletop.engine.values import freeze
 from tabletop.engine.variants import default_teams, variant_of
@@ -195,8 +195,12 @@ def _setup(reader: _Reader, game: Game, data: LineMap, folder: Path | None) -> S
             players = list(base.players)
         for index, seat in enumerate(seats):
             line = _line(seats, index, data.line_of("seats"))
-            players[index] = _seat(reader, game, seat, players[index] if index < len(players) else
-                                   PlayerSetup(f"Player {index + 1}"), line, folder)
+            made = _seat(reader, game, seat, players[index] if index < len(players) else
+                         PlayerSetup(f"Player {index + 1}"), line, folder)
+            if index < len(players):
+                players[index] = made
+            else:  # more seats than the game has ready decks for
+                players.append(made)
     merged = {**dict(base.options), **{str(k): str(v) for k, v in options.items()}}
     chosen = variant or base.variant
     teams = base.teams
@@ -542,8 +546,13 @@ class _Builder:
         data, state, reader = self.data, self.state, self.reader
         if "queue" in data:
             pending = data["queue"]
-            if not isinstance(pending, list) or not all(isinstance(e, dict) and "k" in e for e in pending):
-                reader.problem(data.line_of("queue"), "'queue' should list entries, each a mapping with 'k'")
+            kinds = {ASK, *self.game.rules.steps} if self.game.rules is not None else None
+            if not isinstance(pending, list) or not all(
+                    isinstance(e, dict) and isinstance(e.get("k"), str) and (kinds is None or e["k"] in kinds)
+                    for e in pending):
+                known = ", ".join(sorted(kinds)) if kinds else "any"
+                reader.problem(data.line_of("queue"), f"'queue' should list entries, each a mapping with 'k' "
+                               f"naming a step of the game ({known})")
             else:
                 state.data[QUEUE] = freeze(list(pending))
         fields = data.get("data") or {}
