@@ -40,3 +40,12 @@ def test_the_position_command_lists_its_legal_actions(path: Path, capsys) -> Non
     assert [entry["label"] for entry in out["legal"]] == expected
     assert set(out["views"]) == {str(seat) for seat in range(len(position.state.players))}
 
+
+
+def test_every_game_with_rules_ships_at_least_eight_positions() -> None:
+    counts = {game: 0 for game in registry.game_ids() if registry.load(game).has_rules}
+    for path in SHIPPED:
+        if path.parent.parent.name in counts:
+            counts[path.parent.parent.name] += 1
+    short = {game: count for game, count in counts.items() if count < 8}
+    assert not short, f"games with fewer than 8 positions: {short}"
