@@ -131,6 +131,10 @@ def _variants(args: argparse.Namespace) -> int:
         low, high = variant["players"]
         seats = str(low) if low == high else f"{low}-{high}"
         print(f"  {variant['id']}: {variant['name']} ({seats} players)")
+        if variant["help"]:
+            print(f"      {variant['help']}")
+        if variant["deck_formats"]:
+            print(f"      decks: {', '.join(variant['deck_formats'])}")
         for option in variant["options"]:
             values = ", ".join(value for value, _ in option["choices"])
             print(f"      --option {option['key']}=<{values}>  ({option['label']}; default {option['default']})")

@@ -65,6 +65,7 @@ class Variant:
     options: tuple[OptionSpec, ...] = ()
     help: str = ""
     teams: int = 0  # how many teams the seats form (0: everyone plays for themselves)
+    deck_formats: tuple[str, ...] = ()  # the deck formats this variant takes (empty: any of the game's)
 
 
 @dataclass(frozen=True)

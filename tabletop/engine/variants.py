@@ -49,6 +49,7 @@ def describe(game: type[Game] | Game) -> dict[str, Any]:
         "variants": [
             {
                 "id": variant.id, "name": variant.name, "players": list(variant.players), "help": variant.help,
+                "deck_formats": list(variant.deck_formats),
                 "options": [
                     {"key": spec.key, "label": spec.label, "default": spec.default, "help": spec.help,
                      "choices": [[value, label] for value, label in spec.choices]}
@@ -72,6 +73,7 @@ def setup_problems(game: type[Game] | Game, setup: Setup) -> list[str]:
         seats = f"{low}" if low == high else f"{low} to {high}"
         problems.append(f"{variant.name} of {game.name} is played by {seats} players, not {len(setup.players)}.")
     problems += team_problems(variant, setup)
+    problems += deck_format_problems(game, variant, setup)
     specs = {spec.key: spec for spec in options_of(game, variant.id)}
     for key, value in setup.options.items():
         spec = specs.get(key)
@@ -80,6 +82,23 @@ def setup_problems(game: type[Game] | Game, setup: Setup) -> list[str]:
                             f"(options: {', '.join(specs) or 'none'}).")
         elif str(value) not in {choice for choice, _ in spec.choices}:
             problems.append(f"Option '{key}' may be {', '.join(c for c, _ in spec.choices)}, not '{value}'.")
+    return problems
+
+
+def deck_format_problems(game: type[Game] | Game, variant: Variant, setup: Setup) -> list[str]:
+    """Each seat's deck must be of a format the variant takes (manual games take any deck)."""
+    rules = game.deck_rules
+    if not variant.deck_formats or setup.manual or rules is None:
+        return []
+    problems = []
+    for seat in setup.players:
+        if seat.deck is None:
+            continue
+        found = seat.deck.format or rules.default_format
+        if found not in variant.deck_formats:
+            taken = " or ".join(f"'{name}'" for name in variant.deck_formats)
+            problems.append(f"{seat.name}'s deck {seat.deck.name} is a '{found}' deck; "
+                            f"{variant.name} takes {taken} decks.")
     return problems
 
 

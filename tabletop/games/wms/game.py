@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import ClassVar
 
 from tabletop.carddb.decks import Deck, load_deck, shipped_decks_dir
-from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup
+from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.locations import seat_zone as zone
 from tabletop.engine.state import State, StateBuilder, Visibility
@@ -37,6 +38,7 @@ ZONES: tuple[tuple[str, Visibility], ...] = (
 )
 
 SHIPPED = ("marine_assault.yaml", "evil_marine_horde.yaml")
+CUSTOM_EXAMPLE = "fallen_chapter.yaml"  # a shipped custom deck: the ready game of the custom variant plays it
 
 
 def _place(state: State, card: str, target: str) -> None:
@@ -54,6 +56,12 @@ class WmsGame(Game):
         OptionSpec("first", "Who starts the first Fight",
                    (("random", "Decided at random"), ("0", "The first player"), ("1", "The second player")),
                    "The players may also agree on it and pick a seat."),
+    )
+    variants: ClassVar[tuple[Variant, ...]] = (
+        Variant("standard", "Race decks", (2, 2), deck_formats=("race",),
+                help="Each player brings a ready race deck: every card of one race."),
+        Variant("custom", "Custom decks (deckbuilding)", (2, 2), deck_formats=("race", "custom"),
+                help="When both players agree: decks built to the deckbuilding limits, races may be mixed."),
     )
     schema = SCHEMA
     faces = FACES
@@ -73,6 +81,14 @@ class WmsGame(Game):
         decks = self.shipped_decks()
         return Setup(self.id, (PlayerSetup("Player 1", decks[0]), PlayerSetup("Player 2", decks[1])), seed,
                      freeze({"first": "random"}))
+
+    def setup_for_variant(self, setup: Setup, variant: str) -> Setup:
+        """The custom-deck variant's ready game: the first seat brings the shipped custom deck."""
+        if variant != "custom":
+            return setup
+        custom = load_deck(shipped_decks_dir(self.id) / CUSTOM_EXAMPLE, self.db, read_only=True)
+        first, *rest = setup.players
+        return dataclasses.replace(setup, players=(dataclasses.replace(first, deck=custom), *rest))
 
     def setup(self, setup: Setup) -> State:
         build = StateBuilder.for_setup(setup)
