@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine.state import ATTACHED, State
+from tabletop.engine.state import ATTACHED, State, Zone
 
 
 def can_see(state: State, viewer: int | None, card_id: str, *, hands_open: bool = False) -> bool:
@@ -36,17 +36,30 @@ def can_see(state: State, viewer: int | None, card_id: str, *, hands_open: bool 
 Visible = Callable[[State, "int | None", str], bool]
 
 
-def _card_view(state: State, viewer: int | None, card_id: str, visible: Visible) -> dict[str, Any]:
+def _card_view(state: State, viewer: int | None, card_id: str, visible: Visible,
+               anonymous: str = "") -> dict[str, Any]:
+    """One card as ``viewer`` sees it; a hidden card in a closed zone shows ``anonymous`` for its id."""
     card = state.cards[card_id]
-    shown: dict[str, Any] = {"id": card.id, "owner": card.owner, "rotation": card.rotation}
-    if visible(state, viewer, card_id):
+    seen = visible(state, viewer, card_id)
+    shown: dict[str, Any] = {"id": anonymous if anonymous and not seen else card.id, "owner": card.owner,
+                             "rotation": card.rotation}
+    if seen:
         shown.update(definition=card.definition, controller=card.controller,
                      counters=dict(card.counters))
     else:
         shown["hidden"] = True
     if card.attachments:
-        shown["attachments"] = [_card_view(state, viewer, a, visible) for a in card.attachments]
+        shown["attachments"] = [_card_view(state, viewer, a, visible, f"{anonymous}/{k}" if anonymous else "")
+                                for k, a in enumerate(card.attachments)]
     return shown
+
+
+def _closed_slot(zone: Zone, index: int) -> str:
+    """The id a hidden card shows in a zone that is not public (a deck, a hand): its place only.
+
+    A card's real id is its history (ids are handed out in deck-list order, and a card once seen
+    keeps its id through a shuffle), so it would tell which hidden card lies where."""
+    return "" if zone.visibility == "public" else f"{zone.id}#{index}"
 
 
 def view(state: State, viewer: int | None, visible: Visible = can_see) -> dict[str, Any]:
@@ -60,7 +73,8 @@ def view(state: State, viewer: int | None, visible: Visible = can_see) -> dict[s
         "decision": dict(state.decision) if state.decision else None,
         "zones": {
             zone.id: {"owner": zone.owner, "kind": zone.kind, "count": len(zone.cards),
-                      "cards": [_card_view(state, viewer, c, visible) for c in zone.cards]}
+                      "cards": [_card_view(state, viewer, c, visible, _closed_slot(zone, index))
+                                for index, c in enumerate(zone.cards)]}
             for zone in state.zones.values()
         },
         "tokens": {t.id: {"kind": t.kind, "owner": t.owner, "location": t.location, **t.data}

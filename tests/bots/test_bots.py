@@ -56,13 +56,15 @@ def unseen(game, state: State, seat: int) -> list[str]:  # noqa: ANN001
     """The cards whose face ``seat``'s view does not show, read from the view itself (not from the bots'
     code), less the seat's own cards its legal actions offer by name."""
     offered = {text for action in game.legal_actions(state) for text in _strings(action)}
-    pending = [card for zone in game.view(state, seat)["zones"].values() for card in zone["cards"]]
+    pending = [(card, zone_id, index) for zone_id, zone in game.view(state, seat)["zones"].items()
+               for index, card in enumerate(zone["cards"])]
     found = []
     while pending:
-        card = pending.pop()
-        pending.extend(card.get("attachments", ()))
-        if card.get("hidden") and not (card["id"] in offered and state.cards[card["id"]].owner == seat):
-            found.append(card["id"])
+        card, zone_id, index = pending.pop()
+        real = state.zones[zone_id].cards[index] if zone_id else card["id"]  # a closed zone hides the id
+        pending.extend((attached, "", 0) for attached in card.get("attachments", ()))
+        if card.get("hidden") and not (real in offered and state.cards[real].owner == seat):
+            found.append(real)
     return sorted(found)
 
 

@@ -70,6 +70,19 @@ def test_views_hide_the_other_hand_and_all_decks() -> None:
     assert all(c.get("hidden") for c in spectator["zones"]["p0.hand"]["cards"])
 
 
+def test_hidden_cards_in_closed_zones_show_their_place_not_their_id() -> None:
+    """Card ids follow the deck list and survive shuffles: a view listing them would tell the
+    deck's order. A hidden card in a deck or another's hand shows only where it lies."""
+    session = new_session()
+    mine = view(session.state, 0)
+    deck = mine["zones"]["p0.deck"]["cards"]
+    assert [c["id"] for c in deck] == [f"p0.deck#{i}" for i in range(len(deck))]
+    assert [c["id"] for c in mine["zones"]["p1.hand"]["cards"]] == ["p1.hand#0", "p1.hand#1", "p1.hand#2"]
+    assert [c["id"] for c in mine["zones"]["p0.hand"]["cards"]] == session.state.zones["p0.hand"].cards
+    session.state.zones["p0.deck"].cards.reverse()  # another order of the same deck: the same view
+    assert view(session.state, 0)["zones"]["p0.deck"] == mine["zones"]["p0.deck"]
+
+
 def test_the_rng_is_deterministic_and_unbiased_enough() -> None:
     state = rng.seed_state(42)
     _, first = rng.below(state, 6)

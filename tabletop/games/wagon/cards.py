@@ -152,6 +152,17 @@ class BoostNeed:
     card_type: Literal["character", "plot_device", "any"] = "any"
     sacrifice: bool = True
 
+    def words(self) -> str:
+        """The line in words: ``3 Undead Characters``, ``Burk``, ``2× Burk (kept)``."""
+        named = self.name or (" ".join(part.capitalize() for part in self.card.split("_")) if self.card else "")
+        if named:
+            base = named if self.count == 1 else f"{self.count}× {named}"
+        else:
+            what = " ".join(p.capitalize() for p in (self.attribute, self.genre) if p)
+            kind = {"character": "Character", "plot_device": "Plot Device"}.get(self.card_type, "card")
+            base = f"{self.count} {what} {kind}{'s' if self.count != 1 else ''}".replace("  ", " ")
+        return base + ("" if self.sacrifice else " (kept)")
+
     def matches(self, card: CardBase) -> bool:
         """Whether ``card`` can be one of the cards this line asks for."""
         if self.card_type != "any" and card.type != self.card_type:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
-from tabletop.games.wagon.cards import BoostNeed, Character
+from tabletop.games.wagon.cards import Character
 
 FORMATS: dict[str, str] = {
     "standard": "Standard game: exactly 40 cards, at most 3 copies of a Character or Plot Device.",
@@ -104,19 +104,11 @@ def boost_warnings(deck: Deck, db: CardDatabase) -> list[str]:
                             if other != card_id and need.matches(db.cards[other]))
             if available < need.count:
                 warnings.append(
-                    f"{card.name} needs {need.count} x {describe_need(need)} to boost, "
+                    f"{card.name} needs {need.words()} to boost, "
                     f"but the deck holds {available}."
                 )
     return warnings
 
-
-def describe_need(need: BoostNeed) -> str:
-    """A Boost Requirement line in words: 'Burk', 'Undead card', 'Geek Character'."""
-    kind = {"any": "card", "character": "Character", "plot_device": "Plot Device"}[need.card_type]
-    if need.name or need.card:
-        return need.name or need.card or ""
-    words = [need.attribute.title() if need.attribute else "", need.genre.title() if need.genre else ""]
-    return " ".join(w for w in words if w) + " " + kind
 
 
 DECK_RULES = DeckRules(check=check_deck, formats=FORMATS)

@@ -34,17 +34,6 @@ OFF_COLOUR, DEF_COLOUR = "#d1495b", "#3d7dd8"
 PAPER = "#fbfbf8"
 
 
-def describe_need(need: Any) -> str:
-    """One Boost Requirement line: ``3 Undead cards``, ``Burk``."""
-    named = need.name or (humanize(need.card) if need.card else "")
-    if named:
-        base = named if need.count == 1 else f"{need.count}× {named}"
-    else:
-        what = " ".join(p.capitalize() for p in (need.attribute, need.genre) if p)
-        kind = {"character": "Character", "plot_device": "Plot Device"}.get(need.card_type, "card")
-        base = f"{need.count} {what} {kind}{'s' if need.count != 1 else ''}"
-    return base + ("" if need.sacrifice else " (kept)")
-
 
 def _cost_row(canvas: Canvas, origin: tuple[int, int], cost: int, colour: str) -> None:
     """Five Bandwidth circles on a dark tab, the first ``cost`` filled."""
@@ -104,7 +93,7 @@ def _character(card: Any, db: CardDatabase | None) -> Canvas:
 
     content: list[Paragraph] = []
     if card.boost and "boost" not in card.text.lower():
-        content.append(labelled("Boost:", ", ".join(describe_need(n) for n in card.boost)))
+        content.append(labelled("Boost:", ", ".join(n.words() for n in card.boost)))
     if card.special:
         cost = f" ({card.ability_cost} BW)" if card.ability_cost else ""
         timing = "" if card.timing == "static" else f" [{humanize(card.timing).lower()}]"

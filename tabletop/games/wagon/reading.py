@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.games.wagon.cards import Bandwidth, Character, PlotDevice
 from tabletop.games.wagon.context import CHARACTERS, PLOT_DEVICES, POSITION_WORDS, WagonContext
 from tabletop.games.wagon.effects import stat
-from tabletop.games.wagon.faces import count_label, describe_need
+from tabletop.games.wagon.faces import count_label
 
 Lines = list[tuple[str, str]]
 
@@ -30,7 +30,7 @@ def _character(card: Character) -> Lines:
              ("Cost", _cost(card.cost)),
              ("Points", f"OFF {card.offense} · DEF {card.defense}")]
     if card.boost:
-        found.append(("Boost", "sacrifice " + ", ".join(describe_need(n) for n in card.boost)))
+        found.append(("Boost", "sacrifice " + ", ".join(n.words() for n in card.boost)))
     if card.enters_in != "any":
         found.append(("Enters", f"in {POSITION_WORDS[card.enters_in]} position"))
     if card.special:

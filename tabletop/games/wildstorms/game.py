@@ -22,6 +22,7 @@ from tabletop.games.wildstorms.cards import SCHEMA, ResourceCard
 from tabletop.games.wildstorms.faces import FACES
 from tabletop.games.wildstorms.rules import RULES
 from tabletop.games.wildstorms.table import (
+    KO_INJURIES,
     PHASE_SETUP,
     PLAYER_ZONES,
     PRIZE_ZONE,
@@ -72,6 +73,15 @@ class WildStormsGame(Game):
     evaluator = staticmethod(evaluate)
     selfplay_options: ClassVar[dict[str, str]] = {"stalled_battle": "10"}
     """Random play rarely finishes a battle by the printed rules; self-play turns the house rule on."""
+
+    def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:
+        """As usual, and a K.O.'d character: turned face down in plain sight, everyone knows who it is."""
+        if super().card_visible(state, seat, card_id, hands_open):
+            return True
+        card = state.cards[card_id]
+        zone_of = state.zones.get(card.location)
+        return (zone_of is not None and zone_of.visibility == "public"
+                and card.counters.get("injury", 0) >= KO_INJURIES)
 
     def routine_answer(self, state: State) -> Action | None:
         """The pass a person's stops make for them (windows.py)."""

@@ -124,11 +124,11 @@ def test_text_deck_checked(db: CardDatabase) -> None:
 
 def test_boost_warnings(db: CardDatabase) -> None:
     assert boost_warnings(deck({"battle_mech": 2}), db) == [
-        "Battle Mech needs 1 x Burk to boost, but the deck holds 0."
+        "Battle Mech needs Burk to boost, but the deck holds 0."
     ]
     assert boost_warnings(deck({"battle_mech": 2, "burk": 1}), db) == []
     assert boost_warnings(deck({"bone_colossus": 1, "grave_knight": 2}), db) == [
-        "Bone Colossus needs 3 x Undead card to boost, but the deck holds 2."
+        "Bone Colossus needs 3 Undead cards to boost, but the deck holds 2."
     ]
     assert boost_warnings(deck({"bone_colossus": 1, "grave_knight": 2, "cursed_bone_charm": 1}), db) == []
 

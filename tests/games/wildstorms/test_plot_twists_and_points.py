@@ -318,3 +318,16 @@ def test_partners_pool_their_points_in_a_team_game() -> None:
     table.set("p0.points", 10)
     table.set("p1.points", 12)
     assert team_points(ctx(table.start()), BOB) == 22
+
+
+def test_a_ko_d_character_is_not_hidden_from_anyone() -> None:
+    """Turned face down in plain sight: every seat knows who lies there (the log names it too)."""
+    table = Position(phase="Recruit and Equip")
+    dozer = table.card("dozer", ANN, "rear", injuries=2)
+    game = table.start()
+    assert not game.state.cards[dozer].face_up
+    for seat in (ANN, BOB, None):
+        shown = game.game.view(game.state, seat)["zones"]["p0.rear"]["cards"]
+        assert [card.get("definition") for card in shown] == ["dozer"]
+    hand = game.game.view(game.state, BOB)["zones"]["p0.hand"]["cards"]
+    assert all(card.get("hidden") for card in hand)
