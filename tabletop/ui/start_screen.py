@@ -94,6 +94,19 @@ class PlayerRow(QWidget):
             self.team.setCurrentIndex(index % count)
         self.team.setVisible(count > 0)
 
+    def prefer_formats(self, formats: tuple[str, ...], default: str, index: int) -> None:
+        """When the variant takes only some deck formats and the chosen deck is not one, pick one that is
+        (the row's own turn through the list, as at the start)."""
+        def taken(deck: Deck) -> bool:
+            return (deck.format or default) in formats
+
+        current = self.deck.currentIndex()
+        if not formats or (0 <= current < len(self.decks) and taken(self.decks[current])):
+            return
+        fitting = [number for number, deck in enumerate(self.decks) if taken(deck)]
+        if fitting:
+            self.deck.setCurrentIndex(fitting[index % len(fitting)])
+
     def chosen(self) -> PlayerSetup:
         index = self.deck.currentIndex()
         deck = self.decks[index] if 0 <= index < len(self.decks) else None
@@ -276,8 +289,10 @@ class StartScreen(QWidget):
         variant = variant_of(game, self.variant.currentData() or "")
         low, high = variant.players
         self.player_count.setRange(low, high)
+        default_format = game.deck_rules.default_format if game.deck_rules is not None else ""
         for index, row in enumerate(self.rows):
             row.set_teams(variant.teams, index)
+            row.prefer_formats(variant.deck_formats, default_format, index)
         for box in self._option_rows:
             self.form.removeRow(box)
         self._option_rows = []
@@ -298,7 +313,10 @@ class StartScreen(QWidget):
             row = PlayerRow(len(self.rows), self.decks)
             row.game = self.game
             if self.game is not None and hasattr(self, "variant"):
-                row.set_teams(variant_of(self.game, self.variant.currentData() or "").teams, len(self.rows))
+                variant = variant_of(self.game, self.variant.currentData() or "")
+                row.set_teams(variant.teams, len(self.rows))
+                rules = self.game.deck_rules
+                row.prefer_formats(variant.deck_formats, rules.default_format if rules else "", len(self.rows))
             self.rows.append(row)
             self.players_box.addWidget(row)
 

@@ -72,6 +72,7 @@ def test_the_start_screen_offers_the_variant_and_checks_the_decks(qtbot) -> None
     qtbot.addWidget(screen)
     screen.select_game("wms")
     assert [screen.variant.itemData(i) for i in range(screen.variant.count())] == ["standard", "custom"]
+    assert all(row.chosen().deck.format == "race" for row in screen.rows)  # the standard game's own decks
     row = screen.rows[0]
     row.deck.setCurrentIndex(next(i for i, deck in enumerate(row.decks) if deck.name == "Fallen Chapter"))
     assert screen.setup() is None and "takes 'race' decks" in screen.message.text()
