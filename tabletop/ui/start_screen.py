@@ -42,9 +42,11 @@ class PlayerRow(QWidget):
         super().__init__()
         self.decks = list(decks)
         self.name = QLineEdit(f"Player {index + 1}")
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("Player 4 name") + 16)
         self.deck = QComboBox()
+        mixed = len({deck.format for deck in self.decks}) > 1  # name the format when decks differ in it
         for deck in self.decks:
-            tags = [t for t in ("shipped" if deck.read_only else "", deck.badge) if t]
+            tags = [t for t in ("shipped" if deck.read_only else "", deck.badge, deck.format if mixed else "") if t]
             self.deck.addItem(deck.name + (f"  ({' · '.join(tags)})" if tags else ""))
         self.deck.setCurrentIndex(min(index, len(self.decks) - 1))
         browse = QPushButton("File…")
@@ -259,8 +261,10 @@ class StartScreen(QWidget):
         self.variant = QComboBox()
         for variant in variants_of(game):
             self.variant.addItem(variant.name, variant.id)
+        self.variant_help = QLabel(wordWrap=True)
         if len(variants_of(game)) > 1:
             self.form.addRow("Variant", self.variant)
+            self.form.addRow("", self.variant_help)
         low, high = variants_of(game)[0].players
         self.player_count = QSpinBox(minimum=low, maximum=high, value=low)
         self.player_count.valueChanged.connect(self._players_changed)
@@ -287,6 +291,7 @@ class StartScreen(QWidget):
         if game is None:
             return
         variant = variant_of(game, self.variant.currentData() or "")
+        self.variant_help.setText(variant.help)
         low, high = variant.players
         self.player_count.setRange(low, high)
         default_format = game.deck_rules.default_format if game.deck_rules is not None else ""
@@ -371,5 +376,5 @@ def _summary(game: Game) -> str:
     high = max(v.players[1] for v in variants_of(game))
     players = f"{low}–{high}" if high > low else str(low)
     mode = "rules enforced" if game.has_rules else "manual mode (the rules engine is not written yet)"
-    first = " ".join(paragraphs[0].replace("**", "").split()) if paragraphs else ""
+    first = " ".join(paragraphs[0].replace("**", "").replace("*", "").split()) if paragraphs else ""
     return f"{first}\n\n{players} players · {mode}"
