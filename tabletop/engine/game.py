@@ -119,6 +119,7 @@ class Game:
     manual_moves: ClassVar[tuple[type[manual.ManualMove], ...]] = ()  # the game's own bookkeeping tools
     evaluator: ClassVar[Any] = None  # staticmethod evaluate(view, seat, db) -> 0..1: how good a view looks (bots)
     selfplay_options: ClassVar[dict[str, str]] = {}  # options random self-play sets for itself (said in its report)
+    selfplay_actions: ClassVar[dict[str, int]] = {}  # per variant: a longer action limit for random self-play
 
     def __init__(self, db: CardDatabase):
         self.db = db
@@ -160,6 +161,11 @@ class Game:
         decks = self.shipped_decks()[:count]
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed)
+
+    def setup_problems(self, setup: Setup) -> list[str]:
+        """What the game itself finds wrong with a chosen setup beyond seats and options (e.g. a deck
+        that breaks the variant's limits), a sentence each; none by default."""
+        return []
 
     def setup_for_variant(self, setup: Setup, variant: str) -> Setup:
         """The ready setup adapted to a variant (a variant with its own shipped decks); as is by default."""

@@ -150,6 +150,8 @@ def run_selfplay(game: Game, games: int, seed: int = 0, check: bool = False,
     own = {key: value for key, value in game.selfplay_options.items() if key not in (options or {})}
     report.options = own
     options = {**own, **(options or {})}
+    if max_actions == MAX_ACTIONS:  # a variant made of several games (a campaign) may need more
+        max_actions = max(max_actions, game.selfplay_actions.get(variant, 0))
     started = time.perf_counter()
     for number in range(games):
         game_seed = seed * 1_000_003 + number

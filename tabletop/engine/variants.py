@@ -82,6 +82,8 @@ def setup_problems(game: type[Game] | Game, setup: Setup) -> list[str]:
                             f"(options: {', '.join(specs) or 'none'}).")
         elif str(value) not in {choice for choice, _ in spec.choices}:
             problems.append(f"Option '{key}' may be {', '.join(c for c, _ in spec.choices)}, not '{value}'.")
+    if not problems and isinstance(game, Game):
+        problems += game.setup_problems(setup)
     return problems
 
 

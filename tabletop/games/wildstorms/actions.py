@@ -40,6 +40,55 @@ class KeepHand(WildStormsAction):
     pass
 
 
+@dataclass(frozen=True)
+class ChoosePrize(WildStormsAction):
+    """A campaign: a button per prize the player may bring (the first player's is fought for)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class ChooseFirst(WildStormsAction):
+    """A campaign: the loser of the last battle says who goes first."""
+
+    seat: int
+
+
+# -- the InterMission (a campaign) -------------------------------------------------
+@dataclass(frozen=True)
+class FlyToStaging(WildStormsAction):
+    """A flyer in the holding area flies to the staging area during an InterMission."""
+
+    card: str
+    to_zone: str
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return self.to_zone
+
+
+@dataclass(frozen=True)
+class DoneFlying(WildStormsAction):
+    pass
+
+
+@dataclass(frozen=True)
+class UsePrize(WildStormsAction):
+    """A prize won in a campaign, used on one of its holder's characters (``to_zone``: where it moves)."""
+
+    card: str
+    target: str
+    to_zone: str = ""
+
+    def subject(self) -> str | None:
+        return self.card
+
+    def destination(self) -> str | None:
+        return _onto(self.target) if not self.to_zone else None
+
+
 # -- phases --------------------------------------------------------------------
 @dataclass(frozen=True)
 class DrawCards(WildStormsAction):
@@ -276,7 +325,7 @@ class PassWindow(WildStormsAction):
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
-    ChooseBattlesite, Redraw, KeepHand, DrawCards, NextPhase, DiscardCard,
+    ChooseBattlesite, ChoosePrize, ChooseFirst, FlyToStaging, DoneFlying, UsePrize, Redraw, KeepHand, DrawCards, NextPhase, DiscardCard,
     SwitchRank, Teleport, UseMagick, ActivateRage, UseAbility,
     DeclareAttack, DeclareTeamwork, DoneDeclaring, PlayCombatCard, PassCombat,
     Recruit, RecruitFromHolding, Equip, MoveEquipment, DiscardEquipment,

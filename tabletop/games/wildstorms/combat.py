@@ -192,7 +192,7 @@ def resolve(ctx: WildStormsContext) -> None:
                                   ctx.controller(card_id))
         else:
             scoring.discard(ctx, card_id)
-    if ctx.winner is None:
+    if not ctx.battle_over:
         start(ctx, combat["index"] + 1)
     else:
         ctx.change.delete(("data", "combat"))

@@ -17,6 +17,9 @@ from tabletop.games.wildstorms.table import (
     points_key,
 )
 
+BATTLE_WINNER = "battle_winner"
+"""``state.data`` key: who won the battle just ended, in a campaign (cleared when the next one starts)."""
+
 
 class WildStormsContext(Context):
     """A WildStorms state read together with its card database (and the step under way).
@@ -159,6 +162,16 @@ class WildStormsContext(Context):
 
     def points(self, player: int) -> int:
         return self.state.data.get(points_key(player), 0)
+
+    @property
+    def campaign(self) -> bool:
+        """A campaign game (a series of battles with InterMissions)."""
+        return self.variant == "campaign"
+
+    @property
+    def battle_over(self) -> bool:
+        """The battle is won (in a campaign the game goes on to an InterMission)."""
+        return self.winner is not None or BATTLE_WINNER in self.state.data
 
     def blocked_powers(self) -> set[str]:
         blocked: set[str] = set()

@@ -9,24 +9,27 @@ by the battlesite.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN
-from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup
+from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.wildstorms import deck_rules, effects, turn, windows
+from tabletop.games.wildstorms import campaign, deck_rules, effects, turn, windows
 from tabletop.games.wildstorms.bot import evaluate
-from tabletop.games.wildstorms.cards import SCHEMA, ResourceCard
+from tabletop.games.wildstorms.cards import SCHEMA, Prize, ResourceCard
 from tabletop.games.wildstorms.faces import FACES
 from tabletop.games.wildstorms.rules import RULES
 from tabletop.games.wildstorms.table import (
+    CAMPAIGN_ZONES,
     KO_INJURIES,
     PHASE_SETUP,
     PLAYER_ZONES,
     PRIZE_ZONE,
     SITE_ZONE,
+    campaign_key,
     points_key,
     zone,
 )
@@ -58,6 +61,13 @@ OPTIONS = (
                     "battlesite, the player ahead on points (then on active characters' points) wins."),
 )
 
+VARIANTS = (
+    Variant("standard", "Standard game (one battle)", (2, 2),
+            help="One battle over a battlesite: the first player to its points wins."),
+    campaign.VARIANT,
+)
+
+
 class WildStormsGame(Game):
     """The standard game of the WildStorms CCG for two players."""
 
@@ -66,6 +76,7 @@ class WildStormsGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    variants: ClassVar[tuple[Variant, ...]] = VARIANTS
     schema = SCHEMA
     faces = FACES
     deck_rules = deck_rules.DECK_RULES
@@ -73,6 +84,8 @@ class WildStormsGame(Game):
     evaluator = staticmethod(evaluate)
     selfplay_options: ClassVar[dict[str, str]] = {"stalled_battle": "10"}
     """Random play rarely finishes a battle by the printed rules; self-play turns the house rule on."""
+    selfplay_actions: ClassVar[dict[str, int]] = {campaign.CAMPAIGN: 60_000}
+    """A campaign is several battles (a random one takes up to about ten)."""
 
     def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:
         """As usual, and a K.O.'d character: turned face down in plain sight, everyone knows who it is."""
@@ -96,24 +109,45 @@ class WildStormsGame(Game):
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed)
 
+    def setup_for_variant(self, setup: Setup, variant: str) -> Setup:
+        """A campaign is played with the shipped campaign decks."""
+        if variant != campaign.CAMPAIGN:
+            return setup
+        decks = campaign.shipped_campaign_decks(self.shipped_decks())[:len(setup.players)]
+        if len(decks) < len(setup.players):
+            return setup
+        seats = tuple(PlayerSetup(seat.name, deck) for seat, deck in zip(setup.players, decks, strict=True))
+        return dataclasses.replace(setup, players=seats)
+
+    def setup_problems(self, setup: Setup) -> list[str]:
+        """A campaign's decks follow the campaign limits of the agreed goal."""
+        return campaign.deck_problems(self, setup)
+
     # -- setup ---------------------------------------------------------------
     def setup(self, setup: Setup) -> State:
-        """Zones, resource decks (red-text cards left out), battlesites aside; shuffle, draw 7."""
+        """Zones, resource decks (red-text cards only in a campaign), battlesites (and a campaign's
+        prizes) aside; shuffle, draw 7."""
         if not self.min_players <= len(setup.players) <= self.max_players:
             raise ValueError(f"{self.name} is played by {self.min_players} players here.")
+        in_campaign = setup.variant == campaign.CAMPAIGN
         build = StateBuilder.for_setup(setup)
         for player, seat in enumerate(setup.players):
             if seat.deck is None:
                 raise ValueError(f"{seat.name} has no deck; WildStorms needs one per player.")
-            for name, visibility in PLAYER_ZONES:
+            for name, visibility in PLAYER_ZONES + (CAMPAIGN_ZONES if in_campaign else ()):
                 build.zone(zone(player, name), player, name, visibility)
             for card_id in seat.deck.card_list(MAIN):
                 card = self.db.get(card_id)
-                if isinstance(card, ResourceCard) and not card.campaign_only:
+                if isinstance(card, ResourceCard) and (in_campaign or not card.campaign_only):
                     build.card(card_id, player, zone(player, "deck"), face_up=False)
             for card_id in seat.deck.card_list("battlesites"):
                 build.card(card_id, player, zone(player, "collection"))
             build.set(points_key(player), 0)
+            if in_campaign:
+                for card_id in seat.deck.card_list("prizes"):
+                    if isinstance(self.db.get(card_id), Prize):
+                        build.card(card_id, player, zone(player, "prizes"))
+                build.set(campaign_key(player), 0)
         build.zone(SITE_ZONE, None, "battlesite", "public")
         build.zone(PRIZE_ZONE, None, "prize", "public")
         count = len(setup.players)
@@ -125,6 +159,9 @@ class WildStormsGame(Game):
         build.set("chosen_sites", [None if no_site == "off" else ""] * count)
         build.set("redraws", [0] * count)
         build.set("kept", [False] * count)
+        if in_campaign:
+            build.set("battle", 1)
+            build.set("chosen_prizes", [None] * count)
         build.set("phase", PHASE_SETUP)
         state = build.state
         with Builder(state, "setup", None) as step:
@@ -141,25 +178,33 @@ class WildStormsGame(Game):
         hand and piles at the edge, the sideboard and plot twists in the side
         columns; the battlesite and prize sit on the centre line at the left, where
         neither side's zones reach."""
+        campaign_on = state.data.get("variant") == campaign.CAMPAIGN
+        piles = ("deck", "Resources"), ("discard", "Discard"), ("killed", "Killed"), ("collection", "Other battlesites")
+        if campaign_on:  # the hand and the plot twists make room for the prizes and what was won
+            piles += (("prizes", "Other prizes"),)
+            side = (ZoneSpot("p{p}.effects", "Plot twists", 4.65, 0.55, 1.25, 1.2, "row", attachments=True),
+                    ZoneSpot("p{p}.won", "Won", 5.95, 0.55, 1.05, 1.2, "row"))
+        else:
+            side = (ZoneSpot("p{p}.effects", "Plot twists in play", 4.65, 0.55, 2.35, 1.2, "row", attachments=True),)
+        hand_width = 7.0 - 1.15 * (len(piles) - 4)
         spots = (
             ZoneSpot("p{p}.front", "Front rank", -4.6, 0.15, 6.5, 1.2, "row", attachments=True),
             ZoneSpot("p{p}.air", "Flying (no rank)", 2.0, 0.15, 2.55, 1.2, "row", attachments=True),
             ZoneSpot("p{p}.rear", "Rear rank", -4.6, 1.4, 9.15, 1.2, "row", attachments=True),
             ZoneSpot("p{p}.staging", "Staging area", -7.0, 0.55, 2.3, 1.2, "row", attachments=True),
             ZoneSpot("p{p}.holding", "Holding area", -7.0, 1.8, 2.3, 1.2, "row", attachments=True),
-            ZoneSpot("p{p}.effects", "Plot twists in play", 4.65, 0.55, 2.35, 1.2, "row", attachments=True),
-            ZoneSpot("p{p}.hand", "Hand", -4.6, 2.65, 7.0, 1.0, "fan"),
-            ZoneSpot("p{p}.deck", "Resources", 2.55, 2.65, 1.0, 1.0),
-            ZoneSpot("p{p}.discard", "Discard", 3.7, 2.65, 1.0, 1.0),
-            ZoneSpot("p{p}.killed", "Killed", 4.85, 2.65, 1.0, 1.0),
-            ZoneSpot("p{p}.collection", "Other battlesites", 6.0, 2.65, 1.0, 1.0),
+            *side,
+            ZoneSpot("p{p}.hand", "Hand", -4.6, 2.65, hand_width, 1.0, "fan"),
+            *(ZoneSpot(f"p{{p}}.{name}", label, -4.6 + hand_width + 0.15 + 1.15 * index, 2.65, 1.0, 1.0)
+              for index, (name, label) in enumerate(piles)),
             ZoneSpot(SITE_ZONE, "Battlesite", -7.0, -0.5, 1.1, 1.0, "row", shared=True, attachments=True),
-            ZoneSpot(PRIZE_ZONE, "Prize", -5.8, -0.5, 1.0, 1.0, shared=True),
+            ZoneSpot(PRIZE_ZONE, "Prize at stake" if campaign_on else "Prize", -5.8, -0.5, 1.0, 1.0, shared=True),
         )
         return TableLayout(
             spots,
-            counters=("injury", "rage", "turns", "progress", "teleported", "used", "magick"),
-            player_fields=(("p{p}.points", "Points"),),
+            counters=("injury", "rage", "turns", "progress", "teleported", "used", "magick", "charges", "awake"),
+            player_fields=(("p{p}.points", "Points"),) + ((("p{p}.campaign", "Campaign points"),)
+                                                          if campaign_on else ()),
             notes={"goal": f"{state.data.get('goal', turn.NO_SITE_GOAL)} points "
                            + ("control the battlesite" if state.zones[SITE_ZONE].cards else "win the battle")},
         )

@@ -58,14 +58,18 @@ def knock_out(ctx: WildStormsContext, character: str, by: int | None) -> None:
 
 
 def kill(ctx: WildStormsContext, character: str, by: int | None) -> None:
-    """Killed: to the owner's killed pile; attached cards go to their owners' killed piles."""
+    """Killed: to the owner's killed pile; attached cards go to their owners' killed piles.
+    In a campaign the killer loses the character's points and its equipment's (never below 0)."""
     name = ctx.name(character)
     controller = ctx.controller(character)
+    worth, sum_text = ctx.worth(character)
     for attached in list(ctx.state.cards[character].attachments):
         _to_killed(ctx, attached)
     _to_killed(ctx, character)
     ctx.note(f"{name} is killed and goes to the killed pile")
     if by is not None and by != controller:
+        if ctx.campaign:
+            lose_points(ctx, by, worth, f"a campaign kill of {name} costs {sum_text}")
         missions.record(ctx, by, "kill", character, "")
 
 

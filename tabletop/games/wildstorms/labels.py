@@ -10,7 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import attacks, plot_twists, powers, recruit, turn
+from tabletop.games.wildstorms import attacks, plot_twists, powers, prizes, recruit, turn
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import PHASE_ATTACK, PHASE_DISCARD
 
@@ -121,6 +121,19 @@ def _ability(c: WildStormsContext, p: int, a: A.UseAbility) -> tuple[str, str]:
     return f"{c.name(a.card)}: {a.ability}", a.ability
 
 
+def _use_prize(c: WildStormsContext, p: int, a: A.UsePrize) -> tuple[str, str]:
+    for prize, character, to_zone, text in prizes.uses(c, p):
+        if (prize, character, to_zone) == (a.card, a.target, a.to_zone):
+            return text, text
+    return f"Use {c.name(a.card)}", f"Use {c.name(a.card)}"
+
+
+def _choose_first(c: WildStormsContext, p: int, a: A.ChooseFirst) -> tuple[str, str]:
+    who = "themselves" if a.seat == p else c.seat_name(a.seat)
+    return (f"{c.seat_name(p)} chooses {who} to go first",
+            "I go first" if a.seat == p else f"{c.seat_name(a.seat)} goes first")
+
+
 def _pass_window(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
     """The same words whether the person passed or their stops passed for them."""
     return f"{c.seat_name(p)} plays no plot twist", "Pass: no plot twist"
@@ -130,6 +143,13 @@ Describe = Callable[[WildStormsContext, int, Action], tuple[str, str]]
 DESCRIBE: dict[type, Describe] = {
     A.ChooseBattlesite: lambda c, p, a: (f"{c.seat_name(p)} chooses a battlesite",
                                          f"Choose {c.name(a.card)} ({c.card(a.card).control_points} points)"),
+    A.ChoosePrize: lambda c, p, a: (f"{c.seat_name(p)} chooses a prize", f"Bring the prize {c.name(a.card)}"),
+    A.ChooseFirst: _choose_first,
+    A.FlyToStaging: lambda c, p, a: (f"{c.name(a.card)} flies from the holding area to the staging area",
+                                     f"Fly {c.name(a.card)} to the staging area"),
+    A.DoneFlying: lambda c, p, a: (f"{c.seat_name(p)} keeps the rest in the holding area",
+                                   "Done: the others stay in the holding area"),
+    A.UsePrize: _use_prize,
     A.Redraw: lambda c, p, a: (f"{c.seat_name(p)} shows a hand without characters and draws again",
                                f"Show this hand and redraw ({c.state.data['redraws'][p] + 1} of {turn.MAX_REDRAWS})"),
     A.KeepHand: lambda c, p, a: (f"{c.seat_name(p)} keeps the hand", "Keep this hand"),

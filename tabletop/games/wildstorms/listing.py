@@ -13,7 +13,17 @@ from collections.abc import Iterator
 from tabletop.engine.actions import Action
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import attacks, combat, powers, recruit, turn, windows
+from tabletop.games.wildstorms import (
+    attacks,
+    campaign,
+    combat,
+    intermission,
+    powers,
+    prizes,
+    recruit,
+    turn,
+    windows,
+)
 from tabletop.games.wildstorms.cards import Character, Enhancement, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import (
@@ -72,7 +82,14 @@ def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
 
 def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]:
     if kind == "battlesite":
-        yield from (A.ChooseBattlesite(card) for card in ctx.cards_in(player, "collection"))
+        yield from (A.ChooseBattlesite(card) for card in campaign.site_choices(ctx, player))
+    elif kind == "prize":
+        yield from (A.ChoosePrize(card) for card in campaign.prize_choices(ctx, player))
+    elif kind == "first":
+        yield from (A.ChooseFirst(seat) for seat in ctx.seats)
+    elif kind == intermission.FLIGHT:
+        yield from (A.FlyToStaging(card, zone(player, "staging")) for card in intermission.flyers(ctx, player))
+        yield A.DoneFlying()
     elif kind == "mulligan":
         yield A.Redraw()
         yield A.KeepHand()
@@ -121,6 +138,9 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Ac
             yield A.ActivateRage(character)
     for card, ability, target, _ in powers.ability_uses(ctx, player):
         yield A.UseAbility(card, ability, target)
+    if ctx.campaign:
+        for prize, character, to_zone, _ in prizes.uses(ctx, player):
+            yield A.UsePrize(prize, character, to_zone)
 
 
 def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:

@@ -116,6 +116,14 @@ def standing_modifiers(ctx: WildStormsContext, character: str, combat_cards: tup
             for mod in getattr(ctx.card(attached), "modifiers", ()):
                 if _area_applies(ctx, mod, character, controller):
                     yield mod, ctx.name(attached), "other"
+    if ctx.campaign:
+        for holder in ctx.seats:
+            for prize in ctx.cards_in(holder, "won"):
+                card = ctx.card(prize)
+                if getattr(card, "uses", "") == "passive":
+                    for mod in card.modifiers:
+                        if _area_applies(ctx, mod, character, holder):
+                            yield mod, card.name, "other"
     pending = ctx.pending_cards()
     for player in ctx.seats:
         for effect in ctx.cards_in(player, "effects"):

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
-from tabletop.games.wildstorms import effects, injuries, scoring
+from tabletop.games.wildstorms import effects, injuries, prizes, scoring
 from tabletop.games.wildstorms.cards import Obstacle, PlotTwist, SideMission
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import SITE_ZONE, zone
@@ -57,7 +57,7 @@ def _character_useful(ctx: WildStormsContext, card: PlotTwist, character: str) -
 def targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str, str]]:
     """(target, option, menu text) for each legal way to play a plot twist now."""
     card = ctx.card(card_id)
-    if card.campaign_only or is_cancel(card):
+    if (card.campaign_only and not ctx.campaign) or is_cancel(card):
         return
     if isinstance(card, SideMission):
         yield zone(player, "effects"), "", f"Play {card.name} (side mission)"
@@ -90,10 +90,15 @@ def targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple
                         yield character, equipment, f"{card.name}: destroy {ctx.name(equipment)} on {name}"
                 else:
                     yield character, "", f"{card.name} on {name}"
+                    if card.ability == "emergency_evac" and ctx.campaign:
+                        yield character, "holding", f"{card.name}: {name} to the holding area (campaign)"
     elif kind == "killed_character":
         for character in ctx.cards_in(player, "killed"):
-            if ctx.is_character(character):
+            if ctx.is_character(character) and ctx.persona_in_play(ctx.card(character)) is None:
                 yield character, "", f"{card.name} on {ctx.name(character)}"
+    elif kind == "prize":
+        for prize in prizes.rechargeable(ctx, player):
+            yield prize, "", f"{card.name} on {ctx.name(prize)} ({prizes.charges(ctx, prize)} counters now)"
     elif kind == "battlesite" and site is not None:
         actions = {e.action for e in card.effects}
         if "change_battlesite" in actions:
@@ -129,7 +134,7 @@ def problem(ctx: WildStormsContext, player: int, card_id: str, target: str, opti
     card = ctx.card(card_id)
     if card.type not in CARD_TYPES:
         return f"{card.name} is not a plot twist."
-    if card.campaign_only:
+    if card.campaign_only and not ctx.campaign:
         return f"{card.name} is a campaign card (red text); it has no use in a standard game."
     if isinstance(card, PlotTwist) and not _requirement_met(ctx, player, card):
         return f"{card.name} needs one of your active characters with {ab.requirement_text(card.requires)}."
@@ -163,8 +168,9 @@ def resolve(ctx: WildStormsContext, player: int, card_id: str, target: str, opti
         ctx.note(f"{ctx.name(target)} and {ctx.name(option)} give each other no teamwork or Leadership "
                  "until the end of the turn")
     if card.ability == "emergency_evac" and ctx.at_battlesite(target):
-        injuries.to_sideboard(ctx, target, "staging")
-        ctx.note(f"{ctx.name(target)} is evacuated to the staging area and fully healed")
+        area = "holding" if option == "holding" else "staging"
+        injuries.to_sideboard(ctx, target, area)
+        ctx.note(f"{ctx.name(target)} is evacuated to the {area} area and fully healed")
     _ground_flyers(ctx)
 
 
@@ -215,6 +221,8 @@ def _apply_effect(ctx: WildStormsContext, player: int, card_id: str, action: str
             scoring.discard(ctx, obstacle)
     elif action == "change_battlesite":
         effects.change_battlesite(ctx, option)
+    elif action == "recharge":
+        prizes.recharge(ctx, target, amount)
     elif action == "draw":
         drawn = effects.draw(ctx, player, amount)
         ctx.note(f"{ctx.seat_name(player)} draws {words_count(drawn, 'card')}")

@@ -19,16 +19,18 @@ from tabletop.engine.rules import Move, Rules
 from tabletop.games.wildstorms import (
     attacks,
     combat,
+    intermission,
     missions,
     plot_twists,
     powers,
+    prizes,
     recruit,
     texts,
     turn,
     windows,
 )
 from tabletop.games.wildstorms.actions import ACTION_TYPES
-from tabletop.games.wildstorms.card_plays import Battlesite, Obstacle, PlotTwist, SideMission
+from tabletop.games.wildstorms.card_plays import Battlesite, Obstacle, PlotTwist, Prize, SideMission
 from tabletop.games.wildstorms.card_resources import Character
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.labels import describe
@@ -57,20 +59,23 @@ def _move(rule: Rule) -> Move:
 
 
 def settle(ctx: WildStormsContext) -> None:
-    """After every move: grounded flyers, missions met."""
+    """After every move: grounded flyers, missions met; a campaign battle won starts the InterMission."""
     plot_twists.ground_flyers(ctx)
     missions.check_standing(ctx)
+    if ctx.campaign:
+        intermission.begin(ctx)
 
 
 TOPICS: tuple[Rule, ...] = (*turn.MOVES, *powers.MOVES, *attacks.MOVES, *combat.MOVES, *recruit.MOVES,
-                            *windows.MOVES)
+                            *windows.MOVES, *prizes.MOVES, *intermission.MOVES)
 MOVES = tuple(_move(rule) for rule in sorted(TOPICS, key=lambda rule: ACTION_TYPES.index(rule.action)))
 """In the order of actions.py, so the legal actions keep their order."""
 
 ZONE_CARDS = {**{name: (Character,) for name in IN_PLAY_ZONES}, "effects": (PlotTwist, Obstacle, SideMission),
-              "battlesite": (Battlesite,), "collection": (Battlesite,)}
+              "battlesite": (Battlesite,), "collection": (Battlesite,), "prizes": (Prize,),
+              "won": (Battlesite, Prize)}
 """What the rules read in each zone (an obstacle waits in the effects zone while it may be answered);
 a card moved by hand where it does not belong is passed over."""
 
-RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, settle=settle,
-              zone_cards=ZONE_CARDS)
+RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, steps=intermission.STEPS,
+              settle=settle, zone_cards=ZONE_CARDS)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.context import BATTLE_WINNER, WildStormsContext
 from tabletop.games.wildstorms.table import points_key, zone
 
 
@@ -42,11 +42,16 @@ def add_points(ctx: WildStormsContext, player: int, amount: int, reason: str) ->
     ctx.change.set_data(points_key(player), total)
     note_progress(ctx)
     ctx.note(f"{ctx.seat_name(player)} earns {amount} points ({reason}): {total} of {ctx.goal()}")
-    if team_points(ctx, player) >= ctx.goal() and ctx.winner is None:
-        ctx.change.set_data("winner", player)
+    if team_points(ctx, player) >= ctx.goal() and not ctx.battle_over:
         site = ctx.site()
-        won = f"controls {ctx.name(site)} and wins the battle" if site else "wins the battle"
-        ctx.note(f"{ctx.seat_name(player)} {won}")
+        win_battle(ctx, player, f"controls {ctx.name(site)} and wins the battle" if site else "wins the battle")
+
+
+def win_battle(ctx: WildStormsContext, player: int, words: str) -> None:
+    """``player`` wins the battle: the game in a standard game; in a campaign the InterMission
+    follows (intermission.py starts it once the move is done)."""
+    ctx.change.set_data(BATTLE_WINNER if ctx.campaign else "winner", player)
+    ctx.note(f"{ctx.seat_name(player)} {words}")
 
 
 def team_points(ctx: WildStormsContext, player: int) -> int:

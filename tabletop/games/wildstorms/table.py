@@ -5,7 +5,9 @@ front and rear ranks, air (flying characters, in no rank), staging and holding
 (the two areas of the sideboard), effects (plot twists and side missions in
 play that sit on no character) and collection (the battlesites kept aside).
 Shared: ``shared.battlesite`` (obstacles and battlesite plot twists tuck under
-it) and ``shared.prize`` (campaign games).
+it) and ``shared.prize`` (campaign games). A campaign adds ``prizes`` (the prizes a
+player may still bring, seen by its owner) and ``won`` (battlesites and prizes
+won, in the sideboard).
 """
 
 from __future__ import annotations
@@ -24,6 +26,11 @@ PLAYER_ZONES: tuple[tuple[str, str], ...] = (
     ("effects", "public"),
     ("collection", "owner"),
 )
+CAMPAIGN_ZONES: tuple[tuple[str, str], ...] = (
+    # a campaign only: the prizes a player may still bring, and the battlesites and prizes won
+    ("prizes", "owner"),
+    ("won", "public"),
+)
 BATTLE_ZONES = ("front", "rear", "air")
 SIDEBOARD_ZONES = ("staging", "holding")
 IN_PLAY_ZONES = BATTLE_ZONES + SIDEBOARD_ZONES
@@ -41,13 +48,14 @@ PHASE_SWITCH = "Switch Ranks"
 PHASE_ATTACK = "Attack"
 PHASE_RECRUIT = "Recruit and Equip"
 PHASE_DISCARD = "Discard"
+PHASE_INTERMISSION = "InterMission"
 PHASES = (PHASE_DRAW, PHASE_SWITCH, PHASE_ATTACK, PHASE_RECRUIT, PHASE_DISCARD)
 TWIST_PHASES = (PHASE_SWITCH, PHASE_RECRUIT, PHASE_DISCARD)
 
 ZONE_LABELS = {
     "front": "front rank", "rear": "rear rank", "air": "the air (flying)",
     "staging": "staging area", "holding": "holding area", "hand": "hand",
-    "discard": "discard pile", "killed": "killed pile", "deck": "resources",
+    "discard": "discard pile", "killed": "killed pile", "deck": "resources", "won": "battlesites and prizes won",
 }
 
 
@@ -58,3 +66,8 @@ def zone(player: int, name: str) -> str:
 
 def points_key(player: int) -> str:
     return f"p{player}.points"
+
+
+def campaign_key(player: int) -> str:
+    """A player's campaign points (a campaign only)."""
+    return f"p{player}.campaign"

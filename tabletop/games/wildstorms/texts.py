@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from tabletop.engine.words import count as words_count
-from tabletop.games.wildstorms import combat, recruit, turn
+from tabletop.games.wildstorms import campaign, combat, recruit, turn
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import attack_value, defense_value
-from tabletop.games.wildstorms.table import PHASE_RECRUIT, PHASE_SETUP
+from tabletop.games.wildstorms.table import PHASE_INTERMISSION, PHASE_RECRUIT, PHASE_SETUP
 
 PROMPTS = {
     "battlesite": "{name}: choose the battlesite you bring (the second player's is used).",
     "mulligan": "{name}: your hand has no characters. Show it and redraw, or keep it.",
     "offer": "{name}: {giver} offers {card} to {character}. Accept or refuse it.",
+    "prize": "{name}: choose the prize you bring (the first player's is fought for; the winner takes it).",
+    "first": "{name}: you lost the last battle, so you choose who goes first in the next one.",
+    "flight": "{name}: characters with Flight may fly from your holding area to your staging area "
+              "(at most 30 points there). Fly them, or say you are done.",
 }
 WINDOWS = {
     "step": "{name}: {active} has made a move. Play a plot twist, or pass.",
@@ -24,6 +28,8 @@ WINDOWS = {
 def prompt(ctx: WildStormsContext) -> str:
     state = ctx.state
     winner = ctx.winner
+    if winner is not None and ctx.campaign:
+        return f"{state.players[winner].name} wins the campaign ({campaign.standings(ctx)})."
     if winner is not None:
         how = " (house rule: the battle stalled; the player ahead holds the battlesite)" if state.data.get("stalled") else ""
         return f"{state.players[winner].name} controls the battlesite and wins{how}."
@@ -44,7 +50,7 @@ def prompt(ctx: WildStormsContext) -> str:
             details.update(active=ctx.seat_name(state.active_player),
                            twist=ctx.name(played[-1]["card"]) if played else "A card")
             return WINDOWS[decision["after"]].format(**details)
-        return PROMPTS[kind].format(**details)
+        return _intermission_header(ctx) + PROMPTS[kind].format(**details)
     return f"{name}: " + {
         "Draw": "draw your cards.",
         "Switch Ranks": "move characters between your ranks (or into the air), then go on to the Attack phase.",
@@ -53,6 +59,28 @@ def prompt(ctx: WildStormsContext) -> str:
                              "and equipment, then go on.",
         "Discard": f"discard down to {turn.hand_size(ctx)} cards, or up to 3 by choice, then end the turn.",
     }.get(state.phase, "play.")
+
+def _intermission_header(ctx: WildStormsContext) -> str:
+    """Between two battles of a campaign: what happened and where the campaign stands."""
+    last = ctx.state.data.get("last_battle")
+    if not ctx.campaign or last is None or ctx.state.phase not in (PHASE_INTERMISSION, PHASE_SETUP):
+        return ""
+    winner = ctx.seat_name(last["winner"])
+    site = f" and took {ctx.name(last['site'])} (+{last['value']})" if last["site"] else ""
+    return f"InterMission after battle {last['battle']}: {winner} won it{site}. Campaign: {campaign.standings(ctx)}. "
+
+
+def _last_battle(ctx: WildStormsContext) -> list[str]:
+    """What the last battle brought each player, for the status panel between battles."""
+    last = ctx.state.data.get("last_battle")
+    if last is None:
+        return []
+    lines = []
+    for player in ctx.seats:
+        bonus = f" + {last['value']} for {ctx.name(last['site'])}" if player == last["winner"] and last["site"] else ""
+        lines.append(f"Battle {last['battle']}: {ctx.seat_name(player)} +{last['earned'][player]} battle points{bonus}")
+    return lines
+
 
 def _attack_prompt(ctx: WildStormsContext) -> str:
     if ctx.state.data.get("attack_stage") != "declare":
@@ -73,9 +101,17 @@ def _combat_prompt(ctx: WildStormsContext, player: int) -> str:
 
 def status(ctx: WildStormsContext) -> list[str]:
     state = ctx.state
+    if ctx.campaign:
+        head = [f"Campaign, battle {campaign.battle_number(ctx)}: {campaign.standings(ctx)}"]
+        if state.phase in (PHASE_SETUP, PHASE_INTERMISSION):
+            what = "InterMission: points totalled, characters moved" if state.phase == PHASE_INTERMISSION \
+                else "Before the battle: battlesites, prizes and opening hands"
+            return [*head, *_last_battle(ctx), what]
+    else:
+        head = []
     if state.phase == PHASE_SETUP:
         return ["Setup: battlesites and opening hands"]
-    lines = [f"Turn {state.turn}: {state.players[state.active_player].name}", f"Phase: {state.phase}"]
+    lines = [*head, f"Turn {state.turn}: {state.players[state.active_player].name}", f"Phase: {state.phase}"]
     if state.phase == PHASE_RECRUIT:
         player = state.active_player
         total, text = recruit.budget(ctx, player)
@@ -85,6 +121,8 @@ def status(ctx: WildStormsContext) -> list[str]:
     lines.append(f"Battlesite: {ctx.name(site)} ({goal} to control)" if site else f"Goal: {goal} points")
     if ctx.obstacle():
         lines.append(f"Obstacle: {ctx.name(ctx.obstacle())}")
+    if ctx.campaign and ctx.state.zones["shared.prize"].cards:
+        lines.append(f"Prize at stake: {ctx.name(ctx.state.zones['shared.prize'].cards[0])}")
     for player in ctx.seats:
         lines.append(f"{ctx.seat_name(player)}: {ctx.points(player)} of {goal} points, "
                      f"{len(ctx.cards_in(player, 'deck'))} cards in resources")

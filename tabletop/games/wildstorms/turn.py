@@ -13,7 +13,7 @@ from tabletop.engine.actions import IllegalAction
 from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import effects, missions, powers, scoring
+from tabletop.games.wildstorms import campaign, effects, missions, powers, prizes, scoring
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.moves import Rule, decision_problem, free_problem, pile_problem, seat
 from tabletop.games.wildstorms.table import (
@@ -47,21 +47,29 @@ def _has_character(ctx: WildStormsContext, player: int) -> bool:
 
 
 def advance_setup(ctx: WildStormsContext) -> None:
-    """Ask the next setup question, or start the battle when none is left."""
+    """Ask the next setup question, or start the battle when none is left.
+
+    Battlesites (and in a campaign prizes) first, then hands without characters,
+    then (in a campaign, after the first battle) the loser of the last battle
+    says who goes first."""
     chosen = list(ctx.state.data["chosen_sites"])
     for player in ctx.seats:
         if chosen[player] is None:
-            sites = ctx.cards_in(player, "collection")
+            sites = campaign.site_choices(ctx, player)
             if len(sites) > 1:
                 queue.ask(ctx, player, "battlesite")
                 return
             chosen[player] = sites[0] if sites else ""
             ctx.change.set_data("chosen_sites", chosen)
+    if ctx.campaign and campaign.advance_prizes(ctx):
+        return
     redraws, kept = ctx.state.data["redraws"], ctx.state.data["kept"]
     for player in ctx.seats:
         if not kept[player] and redraws[player] < MAX_REDRAWS and not _has_character(ctx, player):
             queue.ask(ctx, player, "mulligan")
             return
+    if ctx.campaign and campaign.first_asked(ctx):
+        return
     _start_battle(ctx)
 
 
@@ -94,8 +102,22 @@ def keep(ctx: WildStormsContext, player: int) -> None:
     advance_setup(ctx)
 
 
+def choose_prize(ctx: WildStormsContext, player: int, prize: str) -> None:
+    chosen = list(ctx.state.data["chosen_prizes"])
+    chosen[player] = prize
+    ctx.change.set_data("chosen_prizes", chosen)
+    advance_setup(ctx)
+
+
+def choose_first(ctx: WildStormsContext, player: int, first: int) -> None:
+    ctx.change.set_data("first_choice", first)
+    ctx.note(f"{ctx.seat_name(player)} lost the last battle and chooses {ctx.seat_name(first)} to go first")
+    advance_setup(ctx)
+
+
 def _start_battle(ctx: WildStormsContext) -> None:
-    first = ctx.change.random_below(len(ctx.state.players))
+    chosen_first = campaign.first_player(ctx) if ctx.campaign else None
+    first = ctx.change.random_below(len(ctx.state.players)) if chosen_first is None else chosen_first
     second = next_player(ctx, first)
     chosen = ctx.state.data["chosen_sites"]
     site = chosen[second] or chosen[first]
@@ -104,6 +126,9 @@ def _start_battle(ctx: WildStormsContext) -> None:
     queue.clear_decision(ctx)
     ctx.change.set(("phase",), PHASE_DRAW)
     ctx.note(f"{ctx.seat_name(first)} goes first")
+    if ctx.campaign:
+        ctx.change.delete(("data", "first_choice"))
+        ctx.note(f"Battle {campaign.battle_number(ctx)} of the campaign begins ({campaign.standings(ctx)})")
     if site:
         ctx.change.move(site, SITE_ZONE)
         ctx.change.set_card(site, "face_up", True)
@@ -113,6 +138,8 @@ def _start_battle(ctx: WildStormsContext) -> None:
     else:
         goal = ctx.state.data.get("goal", NO_SITE_GOAL)
         ctx.note(f"No battlesite: the first player to {goal} points wins")
+    if ctx.campaign:
+        campaign.place_prize(ctx, first)
 
 
 # -- phases ---------------------------------------------------------------------------------------
@@ -179,13 +206,15 @@ def end_turn(ctx: WildStormsContext) -> None:
     """Effects end, missions count the turn, the next player's turn starts."""
     player = ctx.state.active_player
     effects.end_of_turn(ctx, player)
+    if ctx.campaign:
+        prizes.end_of_turn(ctx, player)
     if ctx.option("limited_magick", "off") == "on":
         powers.wear_magick(ctx, player)
     missions.end_of_turn(ctx, player)
     quiet = 0 if ctx.state.data.get("progress") else ctx.state.data.get("quiet_turns", 0) + 1
     ctx.change.set_data("quiet_turns", quiet)
     ctx.change.set_data("progress", False)
-    if ctx.winner is not None:
+    if ctx.battle_over:
         return
     stall_turns = ctx.state.data.get("stall_turns", 0)  # 0: the printed rules, no end
     if stall_turns and quiet >= stall_turns:
@@ -215,9 +244,8 @@ def decide_by_standing(ctx: WildStormsContext, quiet_turns: int) -> None:
               "at the battlesite: the battle has stalled")
     ctx.note("Standing (points, active characters' points): " + "; ".join(
         f"{ctx.seat_name(p)} {standing(ctx, p)[0]}, {standing(ctx, p)[1]}" for p in ctx.seats))
-    ctx.change.set_data("winner", best)
     ctx.change.set_data("stalled", True)
-    ctx.note(f"{ctx.seat_name(best)} holds the battlesite and wins the battle")
+    scoring.win_battle(ctx, best, "holds the battlesite and wins the battle")
 
 
 def require(reason: str | None) -> None:
@@ -233,12 +261,27 @@ def _discard_card(ctx: WildStormsContext, action: A.DiscardCard) -> None:
 
 def _choose_site_problem(ctx: WildStormsContext, player: int, action: A.ChooseBattlesite) -> str | None:
     return decision_problem(ctx, player, "battlesite") or (
-        None if action.card in ctx.cards_in(player, "collection") else "Choose one of your own battlesites.")
+        None if action.card in campaign.site_choices(ctx, player) else
+        "Choose one of your own battlesites (in a campaign, one not fought over before while you have one).")
+
+
+def _choose_prize_problem(ctx: WildStormsContext, player: int, action: A.ChoosePrize) -> str | None:
+    return decision_problem(ctx, player, "prize") or (
+        None if action.card in campaign.prize_choices(ctx, player) else
+        "Choose one of your own prizes (one not won before while you have one).")
+
+
+def _choose_first_problem(ctx: WildStormsContext, player: int, action: A.ChooseFirst) -> str | None:
+    return decision_problem(ctx, player, "first") or (None if action.seat in ctx.seats else "Choose a player.")
 
 
 MOVES = (
     Rule(A.ChooseBattlesite, _choose_site_problem, lambda c, a: choose_site(c, seat(c), a.card),
          ("battlesite",), answerable=False),
+    Rule(A.ChoosePrize, _choose_prize_problem, lambda c, a: choose_prize(c, seat(c), a.card),
+         ("prize",), answerable=False),
+    Rule(A.ChooseFirst, _choose_first_problem, lambda c, a: choose_first(c, seat(c), a.seat),
+         ("first",), answerable=False),
     Rule(A.Redraw, lambda c, p, a: decision_problem(c, p, "mulligan"), lambda c, a: redraw(c, seat(c)),
          ("mulligan",), answerable=False),
     Rule(A.KeepHand, lambda c, p, a: decision_problem(c, p, "mulligan"), lambda c, a: keep(c, seat(c)),

@@ -63,7 +63,7 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
 def after_step(ctx: WildStormsContext) -> None:
     """A step of the active player is done: a round for the opponents, where plot twists may be played."""
     decision = ctx.state.decision
-    if ctx.winner is None and (decision is None or decision is ctx.answering) and ctx.state.phase in TWIST_PHASES:
+    if not ctx.battle_over and (decision is None or decision is ctx.answering) and ctx.state.phase in TWIST_PHASES:
         open_round(ctx, ctx.state.active_player, AFTER_STEP)
 
 
@@ -89,7 +89,7 @@ def _ask_next(ctx: WildStormsContext, window: dict[str, Any]) -> None:
     back = window["back"]
     while back is not None and back["after"] == AFTER_CARD:
         back = back["back"]  # the card it was asked about has resolved
-    if ctx.winner is not None:
+    if ctx.battle_over:
         return
     if back is not None:
         open_round(ctx, back["actor"], back["after"], back["then"], back["back"])
@@ -117,7 +117,7 @@ def _resolve_pending(ctx: WildStormsContext) -> None:
     if not stack:
         return
     ctx.change.delete(("data", "pending"))
-    while stack and ctx.winner is None:
+    while stack and not ctx.battle_over:
         played = stack.pop()
         card, player, target, option = played["card"], played["player"], played["target"], played["option"]
         if plot_twists.is_cancel(ctx.card(card)):
@@ -140,7 +140,7 @@ def cancels(ctx: WildStormsContext, player: int) -> list[A.PlayPlotTwist]:
     """Cancel cards on the opponents' cards waiting to resolve."""
     theirs = [p["card"] for p in pending(ctx) if p["player"] not in ctx.team_of(player)]
     return [A.PlayPlotTwist(card, target) for card in ctx.cards_in(player, "hand")
-            if plot_twists.is_cancel(ctx.card(card)) and not ctx.card(card).campaign_only
+            if plot_twists.is_cancel(ctx.card(card)) and (ctx.campaign or not ctx.card(card).campaign_only)
             for target in theirs]
 
 
