@@ -10,6 +10,7 @@ to add its own reading helpers (``ctx.card(id)``, ``ctx.hand(seat)``...).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
@@ -29,6 +30,12 @@ SETUP_LOG = "setup_log"
 """``state.data`` key of the log lines of the setup (who goes first and why), shown atop the game log."""
 
 
+def _fitting(zone_cards: Mapping[str, tuple[type, ...]], db: CardDatabase) -> dict[str, frozenset[str]]:
+    """Per zone kind, the ids of a database's cards of the classes the rules read there."""
+    return {kind: frozenset(card_id for card_id, card in db.cards.items() if isinstance(card, expected))
+            for kind, expected in zone_cards.items() if expected}
+
+
 class Context:
     """What a check, a move or a step of the queue reads: state, cards, options, seats.
 
@@ -46,6 +53,7 @@ class Context:
         self.answering: FrozenDict | None = None
         self.asked = False
         self.memo: dict[Any, Any] = {}
+        self._fitting: dict[str, frozenset[str]] | None = None
 
     def remembered(self, key: Any, work: Callable[[], Any]) -> Any:
         """``work()``, remembered for ``key`` while this context only reads (never during a step).
@@ -77,14 +85,19 @@ class Context:
         every card fits, this is the zone's own list.
         """
         zone = self.state.zones[zone_id]
-        expected = self.rules.zone_cards.get(zone.kind) if self.rules is not None else None
-        if not expected:
-            return zone.cards
-        cards = self.db.cards
+        cards = zone.cards
+        if not cards or self.rules is None:
+            return cards
+        if self._fitting is None:
+            self._fitting = self.db.derived(("zone_cards", tuple(self.rules.zone_cards.items())),
+                                            partial(_fitting, self.rules.zone_cards))
+        fitting = self._fitting.get(zone.kind)
+        if fitting is None:
+            return cards
         instances = self.state.cards
-        if all(isinstance(cards.get(instances[card].definition), expected) for card in zone.cards):
-            return zone.cards
-        return [card for card in zone.cards if isinstance(cards.get(instances[card].definition), expected)]
+        if {instances[card].definition for card in cards} <= fitting:
+            return cards
+        return [card for card in cards if instances[card].definition in fitting]
 
     def pile(self, seat: int, zone: str) -> list[str]:
         """The cards of one of a seat's zones (``p<seat>.<zone>``)."""

@@ -25,13 +25,18 @@ class WildStormsContext(Context):
     """A WildStorms state read together with its card database (and the step under way).
 
     It remembers each card's definition and each zone's card list (both stay
-    the same objects while the state changes), so it is cheap to ask often.
+    the same objects while the state changes), and, while it only reads (no
+    step under way), the characters at the battlesite and the plot twists
+    waiting: so it is cheap to ask often.
     """
 
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
         super().__init__(state, db, rules, step)
         self._definitions: dict[str, Any] = {}
         self._zones: dict[tuple[int, str], list[str]] = {}
+        self._battle: dict[int, list[str]] = {}  # these three only while reading (no step under way)
+        self._active: dict[int, list[str]] = {}
+        self._pending: frozenset[str] | None = None
 
     # -- cards ---------------------------------------------------------------
     def card(self, card_id: str) -> Any:
@@ -105,13 +110,26 @@ class WildStormsContext(Context):
 
     def battle_characters(self, player: int) -> list[str]:
         """A player's characters at the battlesite (K.O.'d ones included)."""
+        if self.step is None:  # only reading: the answer stays true, work it out once
+            known = self._battle.get(player)
+            if known is None:
+                known = self._battle[player] = self._battle_characters(player)
+            return list(known)
+        return self._battle_characters(player)
+
+    def _battle_characters(self, player: int) -> list[str]:
         found: list[str] = []
         for name in BATTLE_ZONES:
             found.extend(self.cards_in(player, name))
         return found
 
     def active_characters(self, player: int) -> list[str]:
-        return [c for c in self.battle_characters(player) if not self.is_ko(c)]
+        if self.step is None:
+            known = self._active.get(player)
+            if known is None:
+                known = self._active[player] = [c for c in self.battle_characters(player) if not self.is_ko(c)]
+            return list(known)
+        return [c for c in self._battle_characters(player) if not self.is_ko(c)]
 
     def all_active(self) -> list[str]:
         return [c for p in self.seats for c in self.active_characters(p)]
@@ -210,9 +228,14 @@ class WildStormsContext(Context):
                 return True
         return False
 
-    def pending_cards(self) -> set[str]:
+    def pending_cards(self) -> frozenset[str]:
         """Plot twists played and waiting for a round of answers (not in effect yet)."""
-        return {played["card"] for played in self.state.data.get("pending", ())}
+        if self.step is None and self._pending is not None:
+            return self._pending
+        pending = frozenset(played["card"] for played in self.state.data.get("pending", ()))
+        if self.step is None:
+            self._pending = pending
+        return pending
 
     def staging_points(self, player: int) -> int:
         total = 0

@@ -36,14 +36,22 @@ from tabletop.games.wildstorms.table import (
 )
 
 
-def listing(ctx: WildStormsContext, player: int) -> list[Action]:
-    """Every legal move of ``player`` now (remembered while the context only reads)."""
-    return ctx.remembered(("wildstorms.listing", player), lambda: list(_moves(ctx, player)))
+def _by_type(ctx: WildStormsContext, player: int) -> dict[type, list[Action]]:
+    found: dict[type, list[Action]] = {}
+    for action in _moves(ctx, player):
+        kind = type(action)
+        if kind in found:
+            found[kind].append(action)
+        else:
+            found[kind] = [action]
+    return found
 
 
 def listed(ctx: WildStormsContext, kind: type) -> list[Action]:
-    """The legal moves of one type for the seat deciding."""
-    return [action for action in listing(ctx, ctx.deciding_seat) if type(action) is kind]
+    """The legal moves of one type for the seat deciding (all types are listed once per reading context)."""
+    player = ctx.deciding_seat
+    found = ctx.remembered(("wildstorms.listing", player), lambda: _by_type(ctx, player)).get(kind, ())
+    return list(found)
 
 
 def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
