@@ -6,6 +6,8 @@ what a gesture means by asking the controller (and so the rules).
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -114,6 +116,25 @@ class Draggable(QGraphicsObject):
         self.table.hovered(self)
 
 
+@dataclass(frozen=True)
+class Cover:
+    """The card lying above another in its pile (``item``, then at ``at`` showing ``face``; the card
+    under it then at ``under_at``) and the parts of the card under it that it leaves to see
+    (``seen``, in that card's own units; none: it hides all of it).
+
+    A card under an opaque card draws only those parts: at 2,000 cards in fanned rows, each card
+    copies a strip of its face rather than all of it (see covers.py). The card checks, when it
+    paints, that the one above is still where it was, flat, visible and showing the same face;
+    otherwise it draws all of its face.
+    """
+
+    item: CardItem
+    at: QPointF
+    face: QPixmap
+    under_at: QPointF
+    seen: tuple[QRectF, ...]
+
+
 class CardItem(Draggable):
     def __init__(self, table: GestureHost, card_id: str):
         super().__init__(table, card_id)
@@ -124,6 +145,7 @@ class CardItem(Draggable):
         self.counters: dict[str, int] = {}
         self.highlight: QColor | None = None
         self.label = ""
+        self.cover: Cover | None = None
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         # no item cache: 2,000 cached cards overflow Qt's pixmap cache and every frame would paint
         # each card twice; a face at its size on screen is shared by every copy of the card
@@ -152,6 +174,22 @@ class CardItem(Draggable):
             self.highlight = colour
             self.update()
 
+    def covered(self, cover: Cover | None) -> None:
+        """The card above this one in its pile and the part of this card it leaves to see (see :class:`Cover`)."""
+        self.cover = cover
+
+    def _seen(self) -> tuple[QRectF, ...] | None:
+        """The parts of this card's face left to draw (None: all of it), while its cover still lies on it."""
+        cover = self.cover
+        if cover is None:
+            return None
+        above = cover.item
+        if (above.pos() != cover.at or self.pos() != cover.under_at or above.pixmap is not cover.face
+                or above.dragging or self.dragging or not above.isVisible() or above.rotation() != 0
+                or above.scale() != self.scale() or above.zValue() <= self.zValue()):
+            return None
+        return cover.seen
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         transform = painter.worldTransform()
@@ -162,7 +200,20 @@ class CardItem(Draggable):
             face = self.table.framed(self.pixmap, round(shown.width() * ratio), round(shown.height() * ratio), ratio)
             painter.save()
             painter.resetTransform()
-            painter.drawPixmap(QPointF(round(shown.x()), round(shown.y())), face)
+            seen = self._seen()
+            if seen is None:
+                painter.drawPixmap(QPointF(round(shown.x()), round(shown.y())), face)
+            else:
+                # only what the card above leaves open: what lies under an opaque card is never seen
+                # (copied pixel for pixel: no smoothing, which would send the copy down a slow path)
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+                per_unit = face.width() / self.width
+                for part in seen:
+                    left, top = math.floor(part.left() * per_unit), math.floor(part.top() * per_unit)
+                    right = min(face.width(), math.ceil(part.right() * per_unit) + 1)
+                    bottom = min(face.height(), math.ceil(part.bottom() * per_unit) + 1)
+                    painter.drawPixmap(QPointF(round(shown.x()) + left / ratio, round(shown.y()) + top / ratio),
+                                       face, QRectF(left, top, right - left, bottom - top))
             painter.restore()
         elif self.pixmap is not None:
             scale = option.levelOfDetailFromTransform(painter.worldTransform()) * painter.device().devicePixelRatioF()

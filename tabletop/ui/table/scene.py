@@ -26,6 +26,7 @@ from tabletop.render import CardRenderer, generic_faces
 from tabletop.ui.controller import GameController
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.board_item import BoardItem
+from tabletop.ui.table.covers import cover_of, see_through_corner
 from tabletop.ui.table.geometry import (
     Rect,
     SeatFrame,
@@ -62,6 +63,7 @@ class TableScene(QGraphicsScene):
         self._back: QPixmap | None = None
         self._sized: dict[tuple[int, int, int], QPixmap] = {}
         self._framed_faces: dict[tuple[int, int, int, float], QPixmap] = {}
+        self._corners: dict[int, float | None] = {}
         self.layout_spec: TableLayout = game.layout(controller.state)
         self.zone_items: dict[str, ZoneItem] = {}
         self.zone_spots: dict[str, tuple[ZoneSpot, Rect]] = {}
@@ -236,6 +238,15 @@ class TableScene(QGraphicsScene):
             self._sized[key] = found
         return found
 
+    def corner(self, pixmap: QPixmap) -> float | None:
+        """How far in (card units) a face's see-through corners reach; None: it hides nothing
+        (see covers.py). Worked out once per face."""
+        key = pixmap.cacheKey()
+        if key not in self._corners:
+            found = see_through_corner(pixmap)
+            self._corners[key] = None if found is None else found * self.card.width
+        return self._corners[key]
+
     def framed(self, pixmap: QPixmap, width: int, height: int, ratio: float) -> QPixmap:
         """``pixmap`` at exactly this size in device pixels (for a screen of this device pixel
         ratio), with the card's thin frame drawn in, cached per face, size and ratio: a card
@@ -316,6 +327,11 @@ class TableScene(QGraphicsScene):
         card = scaled(self.card, scale)
         for card_id, slot in zip(cards, arrange(spot, rect, len(cards), card, attached, upward), strict=True):
             self._place(card_id, slot, upward, scale)
+        items = [self.card_items[card_id] for card_id in cards]
+        for under, above in zip(items, items[1:], strict=False):
+            under.covered(cover_of(under, above, None if above.pixmap is None else self.corner(above.pixmap)))
+        if items:
+            items[-1].covered(None)
 
     def _place(self, card_id: str, slot: Slot, upward: bool = False, scale: float = 1.0) -> None:
         item = self.card_items[card_id]

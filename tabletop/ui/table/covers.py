@@ -1,0 +1,79 @@
+"""Which part of a card the card above it in its pile leaves to see.
+
+In a fanned row or a cascade most of each card lies under the next one. A card
+under an opaque card only needs to copy the parts left open (the pixels under
+the opaque card are painted over anyway), so a table of 2,000 fanned cards
+copies strips rather than 2,000 whole faces a frame. The result on screen is
+the same pixels; :meth:`CardItem._seen` checks at each paint that the cover
+still holds (the card above has not moved, turned, changed face or gone).
+
+A face may have see-through rounded corners: what lies under those corners
+is drawn too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPixmap
+
+from tabletop.ui.table.items import CardItem, Cover
+
+MARGIN = 1.0
+"""Added to a face's see-through corner, in card units (each card is drawn at whole device
+pixels, and each part drawn also reaches one device pixel further)."""
+
+NO_COVER = 0.25
+"""A face whose see-through part reaches further in than this fraction of its width hides nothing."""
+
+
+def cover_of(under: CardItem, above: CardItem, corner: float | None) -> Cover | None:
+    """How ``above`` (the next card in the pile) covers ``under``, given the see-through corner
+    of its face (card units; None: the face hides nothing); None when ``under`` is drawn whole."""
+    if (corner is None or above.pixmap is None or not above.isVisible() or under.rotation() or above.rotation()
+            or under.scale() != above.scale() or above.zValue() <= under.zValue()):
+        return None
+    # cards of one size are drawn at whole device pixels, so an edge at or beyond another's stays so
+    whole = above.mapRectToScene(QRectF(0, 0, above.width, above.height))
+    mine = under.mapRectToScene(QRectF(0, 0, under.width, under.height))
+    edge = (corner + MARGIN) * above.scale()
+    across = whole.adjusted(edge, 0, -edge, 0)  # opaque from top to bottom between the corners
+    down = whole.adjusted(0, edge, 0, -edge)  # and from side to side
+    if across.top() <= mine.top() and across.bottom() >= mine.bottom() and mine.left() < across.left() < mine.right():
+        if whole.right() < mine.right():
+            return None
+        parts = [QRectF(mine.left(), mine.top(), across.left() - mine.left(), mine.height())]  # fanned to the right
+        if across.right() < mine.right():  # the far corners of the card above
+            parts.append(QRectF(across.right(), mine.top(), mine.right() - across.right(), mine.height()))
+    elif down.left() <= mine.left() and down.right() >= mine.right() and mine.top() < down.top() < mine.bottom():
+        if whole.bottom() < mine.bottom():
+            return None
+        parts = [QRectF(mine.left(), mine.top(), mine.width(), down.top() - mine.top())]  # cascading down
+        if down.bottom() < mine.bottom():
+            parts.append(QRectF(mine.left(), down.bottom(), mine.width(), mine.bottom() - down.bottom()))
+    else:
+        return None
+    return Cover(above, above.pos(), above.pixmap, under.pos(), tuple(under.mapRectFromScene(part) for part in parts))
+
+
+def see_through_corner(pixmap: QPixmap) -> float | None:
+    """How far in from the edges (a fraction of the width) a face's see-through corners reach:
+    0.0 for a face opaque everywhere, None when it is see-through anywhere else."""
+    if not pixmap.hasAlphaChannel():
+        return 0.0
+    image = pixmap.toImage().convertToFormat(QImage.Format.Format_Alpha8)
+    bits = bytes(image.constBits())
+    line, width, height = image.bytesPerLine(), image.width(), image.height()
+    marks = bytes(0 if value == 255 else 1 for value in range(256))
+    middle = width // 2
+    deepest = -1
+    for row in range(height):
+        flags = bits[row * line:row * line + width].translate(marks)
+        left, right = flags.rfind(1, 0, middle), flags.find(1, middle)
+        inward = max(left, -1 if right < 0 else width - 1 - right)
+        if inward < 0:
+            continue
+        depth = max(inward, min(row, height - 1 - row))
+        if depth >= width * NO_COVER:
+            return None
+        deepest = max(deepest, depth)
+    return (deepest + 1) / width
