@@ -1,5 +1,6 @@
-"""What a file is, read from its content (not its name): a save, a deck, a position, a card
-set, or another kind a game's data defines (a map of spaces). ``tabletop FILE``,
+"""What a file is, read from its content (not its name): a save, a deck (also a deck another
+program wrote that a game reads, e.g. a community JSON deck), a position, a card set, or
+another kind a game's data defines (a map of spaces). ``tabletop FILE``,
 a file dropped on the window and the start screen's Open all ask here.
 """
 
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.carddb.problems import DataError, Problem, display_path
-from tabletop.carddb.yamlio import read_yaml
+from tabletop.carddb.yamlio import read_text, read_yaml
 from tabletop.engine.persistence import SAVE_FORMAT
 from tabletop.games import registry
 
@@ -40,6 +41,10 @@ def file_kind(path: Path) -> FileKind:
         raise DataError([Problem(shown, 1, f"cannot be read: {error.strerror or error}")]) from None
     if head.lstrip()[:1] == b"{" and SAVE_FORMAT.encode() in head:
         return FileKind(SAVE)
+    if head.lstrip()[:1] == b"{":
+        foreign = _foreign_deck(path, shown)
+        if foreign is not None:
+            return foreign
     unknown = DataError([Problem(shown, 1, "is not a save, deck, position or map of tabletop "
                                            "(a file of those has 'kind:' and 'game:' at the top)")])
     try:
@@ -59,3 +64,13 @@ def file_kind(path: Path) -> FileKind:
         raise DataError([Problem(shown, data.line_of("kind"),
                                  f"unknown kind {kind!r} (expected one of: {', '.join(known)})")])
     return FileKind(str(kind), game_id)
+
+
+def _foreign_deck(path: Path, shown: str) -> FileKind | None:
+    """A deck another program wrote (JSON) that a game reads, as a deck of that game."""
+    readers = [(game_id, registry.game_class(game_id).foreign_decks) for game_id in registry.game_ids()]
+    readers = [(game_id, reader) for game_id, reader in readers if reader is not None]
+    if not readers:
+        return None
+    text = read_text(path, shown)  # refuses a huge file or one that is not UTF-8, with one sentence
+    return next((FileKind(DECK, game_id) for game_id, reader in readers if reader.sniff(text)), None)

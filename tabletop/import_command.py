@@ -4,6 +4,10 @@
 What can be read is written (to OUT, or printed as YAML); every line that could
 not be read, and every deck-rule problem of the result, goes to standard error.
 The exit code is 0 when a deck came out, 1 when nothing could be read.
+
+A game's foreign deck format (Unmatched: the community's JSON decks) is told by
+its content: its cards join the user's card sets, the deck is written to OUT
+(or the user's decks folder), and the report lists what the rules do not play.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from pathlib import Path
 
 from tabletop.carddb.deck_import import read_deck_list
 from tabletop.carddb.decks import deck_to_yaml
+from tabletop.carddb.foreign import ForeignReader, import_report, install
 from tabletop.carddb.problems import DataError, display_path
 from tabletop.carddb.yamlio import read_text
 from tabletop.fileio import write_text_atomically
@@ -34,6 +39,9 @@ def import_deck(game_id: str, source: str, out: Path | None) -> int:
         print("\n".join(str(p) for p in error.problems), file=sys.stderr)
         return 1
     where = "<stdin>" if source == "-" else display_path(Path(source))
+    reader = game.foreign_decks
+    if reader is not None and reader.sniff(text):
+        return _import_foreign(game_id, reader, text, where, out)
     name = "Imported deck" if source == "-" else Path(source).stem.replace("_", " ").strip().title()
     sections = dict(game.deck_rules.sections) if game.deck_rules and game.deck_rules.sections else None
     found = read_deck_list(text, game.db, sections=sections, name=name or "Imported deck", source=where)
@@ -50,6 +58,24 @@ def import_deck(game_id: str, source: str, out: Path | None) -> int:
     else:
         write_text_atomically(out, body)
         print(f"{found.cards_read} cards written to {out}", file=sys.stderr)
+    return 0
+
+
+def _import_foreign(game_id: str, reader: ForeignReader, text: str, where: str, out: Path | None) -> int:
+    """A deck of another program that brings its cards: the cards join the user's card sets, the
+    deck goes to OUT (or the user's decks folder); texts the rules cannot play are listed."""
+    try:
+        found = reader.read(text, where)
+        installed = install(found, lambda: registry.load(game_id).db, out)
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        print(f"tabletop: nothing imported from {where}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"tabletop: cannot write the imported deck: {error.strerror or error}", file=sys.stderr)
+        return 1
+    game = registry.load(game_id)
+    print("\n".join(import_report(found, installed, game.check_deck(installed.deck_value))))
     return 0
 
 

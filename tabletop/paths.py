@@ -78,6 +78,11 @@ def user_decks_dir(game_id: str) -> Path:
     return user_data_dir() / "decks" / game_id
 
 
+def user_cards_dir(game_id: str) -> Path:
+    """Card sets the user added (the cards an imported deck brings): they join the shipped ones."""
+    return user_data_dir() / "cards" / game_id
+
+
 def user_images_dir(game_id: str) -> Path:
     """A PNG or JPEG named after a card id here replaces that card's proxy."""
     return user_data_dir() / "images" / game_id

@@ -176,7 +176,8 @@ def shipped_decks_dir(game: str) -> Path:
 
 
 def list_decks(db: CardDatabase) -> tuple[list[Deck], list[Problem]]:
-    """Shipped decks (read-only) then the user's own, with problems of unreadable files."""
+    """Shipped decks (read-only) then the user's own, with problems of unreadable files (and of the
+    user's card sets that were left out)."""
     decks: list[Deck] = []
     problems: list[Problem] = []
     for folder, read_only in ((shipped_decks_dir(db.game), True), (paths.user_decks_dir(db.game), False)):
@@ -185,4 +186,4 @@ def list_decks(db: CardDatabase) -> tuple[list[Deck], list[Problem]]:
                 decks.append(load_deck(path, db, read_only=read_only))
             except DataError as error:
                 problems.extend(error.problems)
-    return decks, problems
+    return decks, [*db.left_out, *problems]

@@ -28,6 +28,7 @@ from tabletop.carddb.cache import read_cache, write_cache
 from tabletop.carddb.model import CardBase, CardDatabase, GameSchema, SetInfo
 from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
+from tabletop.carddb.user_sets import add_user_sets
 from tabletop.carddb.yamlio import LineList, LineMap, read_yaml
 
 
@@ -209,10 +210,13 @@ def _fingerprint(schema: GameSchema, directory: Path) -> str:
 def load_cards(schema: GameSchema, directory: Path | None = None, *, use_cache: bool = True) -> CardDatabase:
     """A game's card database: from the warm cache when nothing changed, else from YAML.
 
-    ``directory`` defaults to the shipped ``cards/<game>``.
+    ``directory`` defaults to the shipped ``cards/<game>`` plus the user's own card sets
+    (``paths.user_cards_dir``, see :mod:`tabletop.carddb.user_sets`).
     """
     game = schema.game
-    directory = directory or paths.cards_dir() / game
+    if directory is None:  # the shipped cards, and the card sets the user added
+        shipped = load_cards(schema, paths.cards_dir() / game, use_cache=use_cache)
+        return add_user_sets(schema, shipped, paths.user_cards_dir(game), read_card_set)
     if not use_cache:
         return load_directory(schema, directory)
     fingerprint = _fingerprint(schema, directory)

@@ -70,6 +70,7 @@ class CardDatabase:
     cards: dict[str, CardBase] = field(default_factory=dict)
     sets: dict[str, SetInfo] = field(default_factory=dict)
     extras: dict[str, dict[str, Any]] = field(default_factory=dict)
+    left_out: list[Any] = field(default_factory=list)  # problems of the user's card sets that were left out
     _by_name: dict[str, str] = field(default_factory=dict, repr=False)
     _derived: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 

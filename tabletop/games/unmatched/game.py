@@ -9,13 +9,12 @@ placement (Alice's size). Then the first player's first turn starts.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, ClassVar
-
-import yaml
 
 from tabletop import paths
 from tabletop.carddb.decks import MAIN, Deck
+from tabletop.carddb.problems import DataError
+from tabletop.carddb.yamlio import read_yaml
 from tabletop.engine import rng
 from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import BoardSpot, TableLayout, ZoneSpot
@@ -27,6 +26,7 @@ from tabletop.games.unmatched import deck_rules
 from tabletop.games.unmatched.board import door_key, door_of
 from tabletop.games.unmatched.bot import evaluate
 from tabletop.games.unmatched.cards import SCHEMA, Hero
+from tabletop.games.unmatched.community_json import COMMUNITY_DECKS
 from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, zone
 from tabletop.games.unmatched.faces import FACES
 from tabletop.games.unmatched.mechanics import draw
@@ -39,10 +39,10 @@ def _battlefield_choices() -> tuple[tuple[str, str], ...]:
     """(id, name) of the shipped battlefields, read straight from their files."""
     found = []
     for path in sorted((paths.cards_dir() / "unmatched" / "battlefields").glob("*.yaml")):
-        try:
-            data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        try:  # the strict reader (size, depth, aliases); a broken map is refused when the game loads
+            data = read_yaml(path)
             found.append((str(data["id"]), str(data["name"])))
-        except (OSError, yaml.YAMLError, KeyError, TypeError):
+        except (DataError, KeyError, TypeError):
             continue
     return tuple(found)
 
@@ -86,6 +86,7 @@ class UnmatchedGame(Game):
     deck_rules = deck_rules.DECK_RULES
     rules = RULES
     evaluator = staticmethod(evaluate)
+    foreign_decks = COMMUNITY_DECKS
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Shipped hero decks and a battlefield picked by the seed (every pair and map in turn)."""

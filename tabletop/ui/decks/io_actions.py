@@ -37,6 +37,7 @@ from tabletop.render import CardRenderer
 from tabletop.render.proxy_sheet import deck_faces, proxy_pdf
 from tabletop.ui.decks.deck_list import DeckList
 from tabletop.ui.decks.deck_panel import DeckEditor
+from tabletop.ui.decks.foreign_import import import_foreign_file, import_foreign_text
 from tabletop.ui.decks.gamedata import GameData
 from tabletop.ui.decks.images import faces_of
 
@@ -58,7 +59,7 @@ TEXT_FILTER = "Text lists (*.txt)"
 PDF_FILTER = "PDF files (*.pdf)"
 LETTER_COUNTRIES = (QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
                     QLocale.Country.Philippines)
-ANY_DECK_FILTER = "Decks and lists (*.yaml *.yml *.txt);;" + YAML_FILTER + ";;" + TEXT_FILTER + ";;All files (*)"
+ANY_DECK_FILTER = "Decks and lists (*.yaml *.yml *.txt *.json);;" + YAML_FILTER + ";;" + TEXT_FILTER + ";;All files (*)"
 MAX_SHOWN_PROBLEMS = 15
 
 
@@ -85,6 +86,12 @@ class Dialogs:
             self.parent, "Unsaved changes", f"The deck '{name}' has changes that are not saved.",
             buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
         return {buttons.Save: "save", buttons.Discard: "discard"}.get(answer, "cancel")
+
+    def inform(self, title: str, text: str, details: list[str]) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.parent)
+        box.setInformativeText("\n".join(details[:MAX_SHOWN_PROBLEMS * 2]))
+        box.setDetailedText("\n".join(details))
+        box.exec()
 
     def confirm(self, title: str, text: str) -> bool:
         buttons = QMessageBox.StandardButton
@@ -259,6 +266,10 @@ class DeckActions(QObject):
         db = self._db
         if db is None:
             return False
+        if path.suffix.lower() not in (".yaml", ".yml"):
+            foreign = import_foreign_file(self.window, path)  # type: ignore[arg-type]
+            if foreign is not None:
+                return foreign
         try:
             found = read_deck_file(path, db, self._sections())
         except DataError as error:
@@ -278,7 +289,7 @@ class DeckActions(QObject):
             return
         text = self.window.dialogs.ask_text("Paste a deck list", "One card a line: 3 Name, 3x Name, Name x3, "
                                             "SB: 1 Name, // comments. Unknown lines are listed after.")
-        if text:
+        if text and import_foreign_text(self.window, text, "the pasted deck") is None:  # type: ignore[arg-type]
             self._take_import(read_deck_list(text, db, sections=self._sections(), source="pasted list"),
                               "the pasted list")
 

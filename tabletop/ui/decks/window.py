@@ -197,8 +197,14 @@ class DeckBrowserWindow(QMainWindow):
         self._drop_game()
         self.game = game
         self._games = browsable_games(game) + [g for g in self._games if g not in browsable_games(game)]
-        self.data = data = load_game_data(game)
         self._sync_game_combo()
+        self.reload_game()
+        return True
+
+    def reload_game(self) -> None:
+        """Load the game's cards again (an import added some) and show them."""
+        self._drop_game()
+        self.data = data = load_game_data(self.game)
         if data.db is None or data.index is None:
             self._show_problems(data)
         else:
@@ -206,7 +212,6 @@ class DeckBrowserWindow(QMainWindow):
         self.editor.set_data(data)
         self.actions.refresh_list()
         self.deck_shown()
-        return True
 
     def _drop_game(self) -> None:
         if self.loader is not None:

@@ -18,6 +18,7 @@ class FakeDialogs:
     """Answers the window's questions without modal dialogs and records its messages."""
 
     errors: list[tuple[str, str, list[str]]] = field(default_factory=list)
+    infos: list[tuple[str, str, list[str]]] = field(default_factory=list)
     unsaved_answer: str = "discard"
     unsaved_asked: int = 0
     confirm_answer: bool = True
@@ -28,6 +29,9 @@ class FakeDialogs:
 
     def error(self, title: str, text: str, details: list[str] | None = None) -> None:
         self.errors.append((title, text, list(details or [])))
+
+    def inform(self, title: str, text: str, details: list[str]) -> None:
+        self.infos.append((title, text, list(details)))
 
     def ask_unsaved(self, name: str) -> str:
         self.unsaved_asked += 1
