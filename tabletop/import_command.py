@@ -5,7 +5,7 @@ What can be read is written (to OUT, or printed as YAML); every line that could
 not be read, and every deck-rule problem of the result, goes to standard error.
 The exit code is 0 when a deck came out, 1 when nothing could be read.
 
-A game's foreign deck format (Unmatched: the community's JSON decks) is told by
+A game's foreign deck format (e.g. a deck builder's JSON export) is told by
 its content: its cards join the user's card sets, the deck is written to OUT
 (or the user's decks folder), and the report lists what the rules do not play.
 """

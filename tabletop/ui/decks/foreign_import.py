@@ -1,5 +1,5 @@
 """The deck browser's import of a deck another program wrote that brings its own cards
-(Unmatched: a community JSON deck), from Open or Paste.
+(e.g. a deck builder's JSON export), from Open or Paste.
 
 The cards join the user's card sets, the deck is saved in the user's decks
 folder and opened, and a dialog lists what the rules do not play (to resolve

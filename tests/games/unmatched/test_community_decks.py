@@ -173,3 +173,18 @@ def test_tabletop_file_tells_a_community_deck_by_its_content(tmp_path: Path) -> 
     path = write_json(tmp_path, sample(), "keeper.txt")  # the name does not matter
     found = file_kind(path)
     assert (found.kind, found.game) == ("deck", "unmatched")
+
+
+def test_battlefield_choices_read_map_files_through_the_strict_reader(tmp_path: Path, monkeypatch) -> None:
+    from tabletop.games.unmatched import game as unmatched_game
+
+    folder = tmp_path / "unmatched" / "battlefields"
+    folder.mkdir(parents=True)
+    (folder / "a_good.yaml").write_text("kind: battlefield\ngame: unmatched\nid: good\nname: Good Map\n")
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + k)}: &{chr(98 + k)} [*{chr(97 + k)}, *{chr(97 + k)}, *{chr(97 + k)}, *{chr(97 + k)}, "
+        f"*{chr(97 + k)}, *{chr(97 + k)}, *{chr(97 + k)}, *{chr(97 + k)}, *{chr(97 + k)}]\n" for k in range(9))
+    (folder / "b_bomb.yaml").write_text(bomb + "id: bomb\nname: Bomb\n")
+    (folder / "c_list.yaml").write_text("- not a map\n")
+    monkeypatch.setattr(paths, "cards_dir", lambda: tmp_path)
+    assert unmatched_game._battlefield_choices() == (("good", "Good Map"),)
