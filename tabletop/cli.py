@@ -21,7 +21,8 @@ def _game_help() -> str:
     return "a game id: " + ", ".join(registry.game_ids())
 
 
-_COMMANDS = ("play", "open", "replay", "position", "variants", "decks", "screenshot", "selfplay", "validate")
+_COMMANDS = ("play", "open", "replay", "position", "variants", "decks", "screenshot", "selfplay", "validate",
+             "map-preview")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -61,6 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     source.add_argument("--game", help="a new game's table (" + GAME_HELP + ")")
     source.add_argument("--open", type=Path, dest="open_save", help="the table of a saved game")
     source.add_argument("--decks", dest="decks_game", help="the deck browser of a game")
+    source.add_argument("--map", type=Path, dest="map_file",
+                        help="a map file drawn with its legend and problems (exit 1 when it has problems)")
     shot.add_argument("--size", default="1600x1000", help="window size WxH (default 1600x1000)")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--steps", type=int, default=0,
@@ -69,6 +72,9 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--variant", default="", help="with --game: a variant id")
     shot.add_argument("--sandbox", action="store_true", help="with --game: manual mode")
     shot.add_argument("--theme", choices=("system", "light", "dark"), help="the window colours (default: the setting)")
+
+    preview = commands.add_parser("map-preview", help="draw a map file and redraw it each time it is saved")
+    preview.add_argument("file", type=Path, help="a map (battlefield) file")
 
     selfplay = commands.add_parser("selfplay", help="play random legal games headless")
     selfplay.add_argument("game", help=GAME_HELP)
@@ -301,8 +307,10 @@ def main(argv: list[str] | None = None) -> int:
         return launch.screenshot(
             args.out, game=args.game, save=args.open_save, decks=args.decks_game,
             size=_size(args.size), seed=args.seed, steps=args.steps, players=args.players,
-            variant=args.variant, sandbox=args.sandbox, theme=args.theme,
+            variant=args.variant, sandbox=args.sandbox, theme=args.theme, map_file=args.map_file,
         )
+    if args.command == "map-preview":
+        return launch.map_preview(args.file)
     return launch.start_screen()
 
 

@@ -25,6 +25,7 @@ from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import Deck, load_deck
 from tabletop.carddb.loader import load_cards
 from tabletop.carddb.model import CardDatabase, GameSchema
+from tabletop.carddb.problems import Problem, display_path
 from tabletop.engine import manual, views
 from tabletop.engine.actions import Action, IllegalAction, action_from_json, action_to_json
 from tabletop.engine.layout import TableLayout
@@ -311,6 +312,12 @@ class Game:
     def battlefield(self, state: State) -> Any | None:
         """The board drawn on the table (a map of spaces); None for card-only games."""
         return None
+
+    @classmethod
+    def read_board_file(cls, path: Path) -> tuple[Any | None, list[Any]]:
+        """One board (map) file for a preview: the board to draw (None: nothing drawable) and its
+        problems (carddb Problems, file:line). Games with a board override it."""
+        return None, [Problem(display_path(path), 1, f"{cls.name} has no boards")]
 
     def closed_doors(self, state: State) -> set[frozenset[str]]:
         """Board paths cut by closed doors, as pairs of space ids."""

@@ -299,13 +299,17 @@ def open_save(path: Path) -> int:
 
 def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | None,
                size: tuple[int, int], seed: int, steps: int, players: int | None = None,
-               variant: str = "", sandbox: bool = False, theme: str | None = None) -> int:
-    """Render a window offscreen to a PNG: a game's table, a save's table, or the deck browser."""
+               variant: str = "", sandbox: bool = False, theme: str | None = None,
+               map_file: Path | None = None) -> int:
+    """Render a window offscreen to a PNG: a game's table, a save's table, the deck browser, or a
+    map file (its problems printed as file:line; exit 1 when it has any)."""
     app = application()
     if theme is not None:
         from tabletop.ui import theme as colours
 
         colours.apply(app, theme)
+    if map_file is not None:
+        return _map_screenshot(map_file, out, size)
     if decks:
         from tabletop.ui.decks.window import screenshot as deck_screenshot
 
@@ -330,6 +334,54 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
     window.ask_on_close = False
     window.scene.set_viewer(session.deciding_seat(), False)
     return screenshot_widget(window, out, size)
+
+
+def _board_game(path: Path):  # noqa: ANN202 - a Game class, or None after saying why
+    """The game whose board ``path`` is: by its content, else the only game with boards."""
+    from tabletop.carddb.problems import DataError
+    from tabletop.file_kinds import file_kind
+    from tabletop.games import registry
+
+    try:
+        found = file_kind(path)
+        if found.game is not None:
+            game = registry.game_class(found.game)
+            if found.kind in (extra.kind for extra in game.schema.extras):
+                return game
+    except DataError:
+        pass  # a broken map: its own reading says what is wrong
+    boards = [game for game in registry.games() if game.board_option]
+    if len(boards) == 1 and path.exists():
+        return boards[0]
+    print(f"tabletop: {path} is not a map file of any game", file=sys.stderr)
+    return None
+
+
+def _map_screenshot(path: Path, out: Path, size: tuple[int, int]) -> int:
+    from tabletop.ui.map_preview import MapPreview
+
+    game = _board_game(path)
+    if game is None:
+        return 1
+    preview = MapPreview(game, path, watch=False)
+    for problem in preview.problems:
+        print(problem, file=sys.stderr)
+    written = screenshot_widget(preview, out, size)
+    return written or (1 if preview.problems else 0)
+
+
+def map_preview(path: Path) -> int:
+    """``tabletop map-preview FILE``: a window drawing the map, redrawn each time the file is saved."""
+    app = application()
+    from tabletop.ui.map_preview import MapPreview
+
+    game = _board_game(path)
+    if game is None:
+        return 1
+    window = MapPreview(game, path)
+    window.resize(1100, 850)
+    window.show()
+    return app.exec()
 
 
 def play_random_steps(session, steps: int, seed: int) -> None:  # noqa: ANN001

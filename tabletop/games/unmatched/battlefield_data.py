@@ -95,6 +95,7 @@ class Battlefield:
     paths: tuple[Path, ...]
     high_ground: tuple[HighGround, ...] = ()
     doors: tuple[Door, ...] = ()
+    origin: Literal["", "own", "official", "community"] = ""  # where the map comes from (shown on the board)
 
     def space(self, space_id: str) -> Space:
         return next(s for s in self.spaces if s.id == space_id)

@@ -9,10 +9,11 @@ placement (Alice's size). Then the first player's first turn starts.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, ClassVar
 
 from tabletop import paths
-from tabletop.carddb.decks import MAIN, Deck
+from tabletop.carddb.decks import MAIN, ORIGINS, Deck
 from tabletop.carddb.problems import DataError
 from tabletop.carddb.yamlio import read_yaml
 from tabletop.engine import rng
@@ -29,6 +30,7 @@ from tabletop.games.unmatched.cards import SCHEMA, Hero
 from tabletop.games.unmatched.community_json import COMMUNITY_DECKS
 from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, zone
 from tabletop.games.unmatched.faces import FACES
+from tabletop.games.unmatched.map_file import read_map
 from tabletop.games.unmatched.mechanics import draw
 from tabletop.games.unmatched.rules import RULES
 
@@ -41,8 +43,9 @@ def _battlefield_choices() -> tuple[tuple[str, str], ...]:
     for path in sorted((paths.cards_dir() / "unmatched" / "battlefields").glob("*.yaml")):
         try:  # the strict reader (size, depth, aliases); a broken map is refused when the game loads
             data = read_yaml(path)
-            found.append((str(data["id"]), str(data["name"])))
-        except (DataError, KeyError, TypeError):
+            origin = ORIGINS.get(str(data.get("origin", "")), "")
+            found.append((str(data["id"]), str(data["name"]) + (f" ({origin})" if origin else "")))
+        except (DataError, KeyError, TypeError, AttributeError):
             continue
     return tuple(found)
 
@@ -196,6 +199,10 @@ class UnmatchedGame(Game):
 
     def battlefield(self, state: State) -> Any:
         return self.db.extras["battlefield"][state.data["battlefield"]]
+
+    @classmethod
+    def read_board_file(cls, path: Path) -> tuple[Any | None, list[Any]]:
+        return read_map(path)
 
     def closed_doors(self, state: State) -> set[frozenset[str]]:
         return {door_of(key) for key in state.data.get("closed_doors", ())}

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tabletop.carddb.decks import ORIGINS
 from tabletop.ui.table.geometry import hex_centre, hex_corners
 
 
@@ -70,6 +71,33 @@ class BoardItem(QGraphicsObject):
             self._draw_high_ground(painter, arrow.upper, arrow.lower)
         for door in self.battlefield.doors:
             self._draw_door(painter, door.a, door.b)
+        self._draw_title(painter)
+
+    def title(self) -> str:
+        """The map's name and where it comes from ("the project's own map"), drawn in a corner."""
+        name = getattr(self.battlefield, "name", "")
+        origin = ORIGINS.get(getattr(self.battlefield, "origin", ""), "")
+        return f"{name} · {origin} map" if name and origin else name
+
+    def _draw_title(self, painter: QPainter) -> None:
+        text = self.title()
+        if not text:
+            return
+        painter.setFont(QFont("DejaVu Sans Condensed", 9))
+        width = painter.fontMetrics().horizontalAdvance(text) + 12
+        area = self.area
+        corners = [QRectF(x, y, width, 18) for x in (area.left() + 4, area.right() - width - 4)
+                   for y in (area.top() + 4, area.bottom() - 22)]
+
+        def room(box: QRectF) -> float:  # the corner farthest from every space
+            return min(math.hypot(box.center().x() - c.x(), box.center().y() - c.y()) for c in self.centres.values())
+
+        box = max(corners, key=room)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(box, 5, 5)
+        painter.setPen(QColor("#e8ecdf"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _hexagon(self, centre: QPointF, scale: float = 0.8) -> QPolygonF:
         return QPolygonF([QPointF(x, y) for x, y in hex_corners(centre.x(), centre.y(), self.size * scale)])

@@ -44,7 +44,8 @@ def card_size_for(ratio: float) -> CardSize:
 FIELD_WIDTH = 14.0  # a seat's field, in card widths (x from -7 to 7)
 FIELD_DEPTH = 3.6  # and in card heights (y from 0 to 3.6 below the centre line)
 OTHERS_SCALE = 0.5  # with three or four seats, the other seats' fields are drawn at this size
-ROW_GAP = 0.45  # card heights between two rows of other seats' fields (their labels and names)
+ROW_GAP = 0.6  # card heights between two rows of other seats' fields (their labels and names)
+COLUMN_GAP = 0.6  # card widths between two other seats' fields side by side (tokens on their cards overhang)
 LABEL_ROOM = 0.3  # card heights kept free above the centre line for the labels of the fields across
 
 
@@ -58,7 +59,8 @@ class SeatFrame:
     turned: bool = False
 
 
-def seat_frames(seats: int, bottom: int = 0, ceiling: float = 0.0) -> dict[int, SeatFrame]:
+def seat_frames(seats: int, bottom: int = 0, ceiling: float = 0.0,
+                reach: tuple[float, float] = (0.0, FIELD_DEPTH)) -> dict[int, SeatFrame]:
     """Each seat's frame on the table.
 
     Two seats face each other at full size. With three or four, ``bottom`` (the
@@ -66,19 +68,23 @@ def seat_frames(seats: int, bottom: int = 0, ceiling: float = 0.0) -> dict[int, 
     others sit across the table at half size, as around a real table: the
     next seat on the left, the one before on the right, the one opposite
     above them; all above ``ceiling`` (the highest card-height reached by
-    shared zones or a board, a number ≤ 0).
+    shared zones or a board, a number ≤ 0). ``reach`` is (nearest, farthest)
+    distance of a seat's own zones from the centre line, in card heights: the
+    fields across are drawn from their nearest zone, so a game whose seats' zones
+    start far from the centre line (room kept for a board) leaves no empty band.
     """
     if seats <= 2:
         return {0: SeatFrame(), 1: SeatFrame(turned=True)} if seats == 2 else {0: SeatFrame()}
     frames = {bottom: SeatFrame()}
     ring = [(bottom + step) % seats for step in range(1, seats)]
     others = [ring[0], ring[-1], *ring[1:-1]]
-    depth = FIELD_DEPTH * OTHERS_SCALE
-    top = min(0.0, ceiling) - LABEL_ROOM
+    near, far = reach
+    depth = (far - near) * OTHERS_SCALE
+    top = min(0.0, ceiling) - LABEL_ROOM + near * OTHERS_SCALE
     for index, seat in enumerate(others):
         row, column = divmod(index, 2)
         in_row = min(2, len(others) - row * 2)
-        centre = 0.0 if in_row == 1 else (-1 if column == 0 else 1) * FIELD_WIDTH * OTHERS_SCALE / 2
+        centre = 0.0 if in_row == 1 else (-1 if column == 0 else 1) * (FIELD_WIDTH * OTHERS_SCALE + COLUMN_GAP) / 2
         frames[seat] = SeatFrame(centre, top - row * (depth + ROW_GAP), OTHERS_SCALE, turned=True)
     return frames
 

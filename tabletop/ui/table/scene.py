@@ -28,6 +28,7 @@ from tabletop.ui.table import manual_tools
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.covers import cover_of, see_through_corner
 from tabletop.ui.table.geometry import (
+    FIELD_DEPTH,
     Rect,
     SeatFrame,
     Slot,
@@ -43,6 +44,7 @@ from tabletop.ui.table.items import HIGHLIGHT, TARGET, CardItem, Draggable, Toke
 
 PLAYER_COLOURS = [QColor("#2e86c1"), QColor("#c0392b"), QColor("#27ae60"), QColor("#d4ac0d")]
 SHARED_COLOUR = QColor("#7f8c8d")
+BANNER_CLEARANCE = 0.35  # of a (scaled) card height above a small field: room for the tokens on its cards
 
 
 class TableScene(QGraphicsScene):
@@ -114,6 +116,13 @@ class TableScene(QGraphicsScene):
             tops.append(self.layout_spec.board.y)
         return min([0.0, *tops])
 
+    def _reach(self) -> tuple[float, float]:
+        """How near to and far from the centre line a seat's own zones lie (card heights)."""
+        own = [spot for spot in self.layout_spec.spots if not spot.shared]
+        if not own:
+            return 0.0, FIELD_DEPTH
+        return max(0.0, min(spot.y for spot in own)), max(spot.y + spot.height for spot in own)
+
     def _place_zones(self) -> None:
         """(Re)build the zone items for where each seat sits now."""
         for item in [*self.zone_items.values(), *self._banners]:
@@ -128,7 +137,7 @@ class TableScene(QGraphicsScene):
         state = self.state
         players = len(state.players)
         self._laid_out_for = self._bottom_seat()
-        frames = seat_frames(players, self._laid_out_for, self._ceiling())
+        frames = seat_frames(players, self._laid_out_for, self._ceiling(), self._reach())
         for zone_id in state.zones:
             found = self.layout_spec.spot_for(zone_id, players)
             if found is None:
@@ -186,7 +195,7 @@ class TableScene(QGraphicsScene):
             banner.setBrush(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)].lighter(150))
             font = QFont("DejaVu Sans", 13, QFont.Weight.Bold)
             banner.setFont(font)
-            banner.setPos(left, top - 24)
+            banner.setPos(left, top - 24 - BANNER_CLEARANCE * self.card.height * frame.scale)
             banner.setZValue(5_000)
             self.addItem(banner)
             self._banners.append(banner)
