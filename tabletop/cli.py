@@ -22,7 +22,7 @@ def _game_help() -> str:
 
 
 _COMMANDS = ("play", "open", "replay", "position", "variants", "decks", "screenshot", "selfplay", "validate",
-             "map-preview")
+             "map-preview", "map-edit")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -75,6 +75,9 @@ def _parser() -> argparse.ArgumentParser:
 
     preview = commands.add_parser("map-preview", help="draw a map file and redraw it each time it is saved")
     preview.add_argument("file", type=Path, help="a map (battlefield) file")
+    editor = commands.add_parser("map-edit", help="edit a map file on a grid of hexagons (a new file is created)")
+    editor.add_argument("file", type=Path, help="a map (battlefield) file")
+    editor.add_argument("--game", help="the game of a new map (when more than one game has boards)")
 
     selfplay = commands.add_parser("selfplay", help="play random legal games headless")
     selfplay.add_argument("game", help=GAME_HELP)
@@ -311,6 +314,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.command == "map-preview":
         return launch.map_preview(args.file)
+    if args.command == "map-edit":
+        return launch.map_edit(args.file, args.game)
     return launch.start_screen()
 
 

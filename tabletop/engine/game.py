@@ -319,6 +319,11 @@ class Game:
         problems (carddb Problems, file:line). Games with a board override it."""
         return None, [Problem(display_path(path), 1, f"{cls.name} has no boards")]
 
+    @classmethod
+    def read_board_text(cls, text: str, source: str) -> tuple[Any | None, list[Any]]:
+        """The same for a board's text being edited (``source`` names it in the problems)."""
+        return None, [Problem(source, 1, f"{cls.name} has no boards")]
+
     def closed_doors(self, state: State) -> set[frozenset[str]]:
         """Board paths cut by closed doors, as pairs of space ids."""
         return set()

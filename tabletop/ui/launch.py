@@ -336,12 +336,19 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
     return screenshot_widget(window, out, size)
 
 
-def _board_game(path: Path):  # noqa: ANN202 - a Game class, or None after saying why
-    """The game whose board ``path`` is: by its content, else the only game with boards."""
+def _board_game(path: Path, game_id: str | None = None, new: bool = False):  # noqa: ANN202 - a Game class, or None after saying why
+    """The game whose board ``path`` is: ``game_id``, by its content, else the only game with boards
+    (``new``: the file may not exist yet)."""
     from tabletop.carddb.problems import DataError
     from tabletop.file_kinds import file_kind
     from tabletop.games import registry
 
+    if game_id:
+        try:
+            return registry.game_class(game_id)
+        except KeyError as error:
+            print(f"tabletop: {error.args[0]}", file=sys.stderr)
+            return None
     try:
         found = file_kind(path)
         if found.game is not None:
@@ -351,7 +358,7 @@ def _board_game(path: Path):  # noqa: ANN202 - a Game class, or None after sayin
     except DataError:
         pass  # a broken map: its own reading says what is wrong
     boards = [game for game in registry.games() if game.board_option]
-    if len(boards) == 1 and path.exists():
+    if len(boards) == 1 and (path.exists() or new):
         return boards[0]
     print(f"tabletop: {path} is not a map file of any game", file=sys.stderr)
     return None
@@ -380,6 +387,25 @@ def map_preview(path: Path) -> int:
         return 1
     window = MapPreview(game, path)
     window.resize(1100, 850)
+    window.show()
+    return app.exec()
+
+
+def map_edit(path: Path, game_id: str | None = None) -> int:
+    """``tabletop map-edit FILE``: the map editor (a new map when the file does not exist)."""
+    app = application()
+    from tabletop.carddb.problems import DataError
+    from tabletop.ui.map_editor import MapEditor
+
+    game = _board_game(path, game_id, new=not path.exists())
+    if game is None:
+        return 1
+    try:
+        window = MapEditor(game, path)
+    except DataError as error:
+        print("\n".join(str(p) for p in error.problems), file=sys.stderr)
+        print("tabletop: fix the file by hand first (tabletop map-preview shows its problems)", file=sys.stderr)
+        return 1
     window.show()
     return app.exec()
 

@@ -30,7 +30,7 @@ from tabletop.games.unmatched.cards import SCHEMA, Hero
 from tabletop.games.unmatched.community_json import COMMUNITY_DECKS
 from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, zone
 from tabletop.games.unmatched.faces import FACES
-from tabletop.games.unmatched.map_file import read_map
+from tabletop.games.unmatched.map_file import read_map, read_map_text
 from tabletop.games.unmatched.mechanics import draw
 from tabletop.games.unmatched.rules import RULES
 
@@ -203,6 +203,10 @@ class UnmatchedGame(Game):
     @classmethod
     def read_board_file(cls, path: Path) -> tuple[Any | None, list[Any]]:
         return read_map(path)
+
+    @classmethod
+    def read_board_text(cls, text: str, source: str) -> tuple[Any | None, list[Any]]:
+        return read_map_text(text, source)
 
     def closed_doors(self, state: State) -> set[frozenset[str]]:
         return {door_of(key) for key in state.data.get("closed_doors", ())}

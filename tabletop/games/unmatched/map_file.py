@@ -1,13 +1,13 @@
 """One battlefield file read for a preview: every problem with its line, and as much of the map
 as can still be drawn.
 
-``tabletop screenshot --map FILE`` and ``tabletop map-preview FILE`` show a map
-while it is being written. The strict reading (the same as the game's) gives
-the problems; when the file's fields are all there but the map has mistakes (a
-path to an unknown space, two spaces on one spot, an unreachable space), the
-map is read again without its own checks and the parts that cannot be drawn
-(paths, doors and arrows naming unknown spaces, a second space with the same id
-or spot) are left out of the picture.
+``tabletop screenshot --map FILE``, ``tabletop map-preview FILE`` and the map
+editor show a map while it is being written. The strict reading (the same
+checks as the game's) gives the problems; when the file's fields are all there
+but the map has mistakes (a path to an unknown space, two spaces on one spot,
+an unreachable space), the map is read again without its own checks and the
+parts that cannot be drawn (paths, doors and arrows naming unknown spaces, a
+second space with the same id or spot) are left out of the picture.
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from tabletop.carddb.loader import expect_header, read_extra
+from tabletop.carddb.loader import expect_header
 from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
-from tabletop.carddb.yamlio import LineMap, read_yaml
+from tabletop.carddb.yamlio import LineMap, parse_yaml, read_text
 from tabletop.games.unmatched.battlefield_data import Battlefield
 
 KIND = "battlefield"
@@ -35,24 +36,40 @@ class _Unchecked(Battlefield):
 
 def read_map(path: Path) -> tuple[Battlefield | None, list[Problem]]:
     """The map to draw (None when nothing can be drawn) and every problem of the file."""
-    ctx = BuildContext()
+    shown = display_path(path)
     try:
-        strict = read_extra(path, KIND, Battlefield, "unmatched", ctx)
+        text = read_text(path, shown)
     except DataError as error:
         return None, list(error.problems)
+    return read_map_text(text, shown)
+
+
+def read_map_text(text: str, source: str) -> tuple[Battlefield | None, list[Problem]]:
+    """The same for a map's text (``source`` names it in the problems)."""
+    try:
+        data = parse_yaml(text, source)
+    except DataError as error:
+        return None, list(error.problems)
+    where = Where(source, 1)
+    header = expect_header(data, where, KIND, "unmatched")
+    if header:
+        return None, header
+    body = _body(data)
+    ctx = BuildContext()
+    strict = build(Battlefield, body, where.at(data.line), ctx)
     if strict is not None and not ctx.problems:
         return strict, []
-    return _drawable(path), sorted(set(ctx.problems), key=lambda p: (p.line, p.message))
+    return _drawable(body, where.at(data.line)), sorted(set(ctx.problems), key=lambda p: (p.line, p.message))
 
 
-def _drawable(path: Path) -> Battlefield | None:
-    data = read_yaml(path)
-    where = Where(display_path(path), 1)
-    if expect_header(data, where, KIND, "unmatched") or not isinstance(data, LineMap):
-        return None
+def _body(data: Any) -> LineMap:
     body = LineMap({k: v for k, v in data.items() if k not in ("kind", "game")})
     body.line, body.key_lines = data.line, data.key_lines
-    loose = build(_Unchecked, body, where.at(data.line), BuildContext())
+    return body
+
+
+def _drawable(body: LineMap, where: Where) -> Battlefield | None:
+    loose = build(_Unchecked, body, where, BuildContext())
     if loose is None:
         return None
     spaces, ids, spots = [], set(), set()

@@ -16,9 +16,10 @@ from tabletop.ui.table.geometry import hex_centre, hex_corners
 class BoardItem(QGraphicsObject):
     """Draws a battlefield (the schema's Battlefield) fitted into ``area``."""
 
-    def __init__(self, battlefield: Any, area: QRectF):
+    def __init__(self, battlefield: Any, area: QRectF, *, titled: bool = True):
         super().__init__()
         self.battlefield = battlefield
+        self.titled = titled  # the map's name and origin in a corner (the editor shows them elsewhere)
         self.area = area
         self.closed_doors: set[frozenset[str]] = set()
         self.highlighted: set[str] = set()
@@ -81,7 +82,7 @@ class BoardItem(QGraphicsObject):
 
     def _draw_title(self, painter: QPainter) -> None:
         text = self.title()
-        if not text:
+        if not text or not self.titled:
             return
         painter.setFont(QFont("DejaVu Sans Condensed", 9))
         width = painter.fontMetrics().horizontalAdvance(text) + 12
