@@ -48,7 +48,8 @@ from tabletop.ui.table.geometry import hex_centre, hex_corners
 
 CELL = 48.0  # scene pixels from a hexagon's centre to a corner
 PALETTE = ("#2e86c1", "#c0392b", "#27ae60", "#e6c229", "#8e44ad", "#e67e22", "#16a085", "#7f8c8d")
-TOOLS = ("spaces", "paths", "start")
+TOOLS = ("spaces", "paths", "doors", "high_ground", "start")
+PAIR_TOOLS = ("paths", "doors", "high_ground")  # two spaces clicked one after the other
 PATH_KINDS = ("normal", "one_way", "secret")
 LISTS = ("zones", "spaces", "paths", "high_ground", "doors")
 
@@ -171,11 +172,15 @@ class MapEditor(QMainWindow):
             bar.addAction(action)
         bar.addSeparator()
         self.tools = QButtonGroup(self)
-        for index, (tool, label) in enumerate(zip(TOOLS, ("Spaces", "Paths", "Start"), strict=True)):
+        labels = ("Spaces", "Paths", "Doors", "High ground", "Start")
+        for index, (tool, label) in enumerate(zip(TOOLS, labels, strict=True)):
             button = QToolButton(text=label, checkable=True)
             button.setToolTip({"spaces": "Click an empty cell to add a space in the zone; click a space to add or "
                                          "remove the zone on it; right-click a space to remove it",
                                "paths": "Click two spaces to join them (or to remove the path between them)",
+                               "doors": "Click the two spaces of a path to put a door on it (or take it away)",
+                               "high_ground": "Click the upper space, then the lower one, of a path: +1 to "
+                                              "attacks that way (or take the arrow away)",
                                "start": "Click a space to put the start number on it"}[tool])
             self.tools.addButton(button, index)
             bar.addWidget(button)
@@ -253,8 +258,8 @@ class MapEditor(QMainWindow):
             return
         if self.tool == "spaces":
             self._space_click(q, r, space)
-        elif space is not None and self.tool == "paths":
-            self._path_click(space["id"])
+        elif space is not None and self.tool in PAIR_TOOLS:
+            self._pair_click(space["id"])
         elif space is not None:
             number = self.start_box.value()
             self.change(f"Start {number} on {space['id']}", lambda data: _set_start(data, space["id"], number))
@@ -277,14 +282,26 @@ class MapEditor(QMainWindow):
             return
         self.change(f"Zones of {space['id']}", lambda data: _toggle_zone(data, space["id"], zone))
 
-    def _path_click(self, space_id: str) -> None:
+    def _pair_click(self, space_id: str) -> None:
         if self.pending is None or self.pending == space_id:
             self.pending = None if self.pending == space_id else space_id
             self.refresh()
             return
-        a, b, kind = self.pending, space_id, self.kind_box.currentData() or "normal"
+        a, b, tool = self.pending, space_id, self.tool
         self.pending = None
-        self.change(f"Path {a} - {b}", lambda data: _toggle_path(data, a, b, kind))
+        on_path = any({p.get("a"), p.get("b")} == {a, b} and p.get("kind", "normal") != "secret"
+                      for p in self.data["paths"])
+        if tool == "paths":
+            kind = self.kind_box.currentData() or "normal"
+            self.change(f"Path {a} - {b}", lambda data: _toggle_path(data, a, b, kind))
+        elif not on_path:
+            self.status_line.setText(f"There is no path between {a} and {b} (secret passages take neither doors "
+                                     "nor arrows).")
+        elif tool == "doors":
+            self.change(f"Door {a} | {b}", lambda data: _toggle(data, "doors", {"a": a, "b": b}, ("a", "b")))
+        else:
+            self.change(f"High ground {a} -> {b}",
+                        lambda data: _toggle(data, "high_ground", {"upper": a, "lower": b}, ("upper", "lower")))
         self.refresh()
 
     def _cancel_pending(self) -> None:
@@ -325,7 +342,8 @@ class MapEditor(QMainWindow):
             self.report.setStyleSheet("color: #1e8449;")
             self.report.setText("No problems: the map can be played.")
         if self.pending:
-            self.status_line.setText(f"Path from {self.pending}: click the space it leads to.")
+            what = {"paths": "Path", "doors": "Door", "high_ground": "High ground"}.get(self.tool, "Path")
+            self.status_line.setText(f"{what} from {self.pending}: click the space at its other end.")
 
     def _fit(self) -> None:
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -408,6 +426,13 @@ def _set_start(data: dict, space_id: str, number: int) -> None:
 def _toggle_zone(data: dict, space_id: str, zone: str) -> None:
     space = next(s for s in data["spaces"] if s["id"] == space_id)
     space["zones"] = [z for z in space["zones"] if z != zone] if zone in space["zones"] else [*space["zones"], zone]
+
+
+def _toggle(data: dict, key: str, item: dict, ends: tuple[str, str]) -> None:
+    """Add ``item`` to the list ``key``, or remove the one between the same two spaces."""
+    pair = {item[ends[0]], item[ends[1]]}
+    found = [x for x in data.get(key, []) if {x.get(ends[0]), x.get(ends[1])} == pair]
+    data[key] = [x for x in data.get(key, []) if x not in found] if found else [*data.get(key, []), item]
 
 
 def _toggle_path(data: dict, a: str, b: str, kind: str) -> None:

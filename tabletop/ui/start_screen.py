@@ -214,7 +214,7 @@ class StartScreen(QWidget):
 
     def _open_file(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(self, "Open a file", "",
-                                                "tabletop files (*.tabletop *.yaml *.yml);;All files (*)")
+                                                "tabletop files (*.tabletop *.yaml *.yml *.json);;All files (*)")
         if chosen:
             self.open_requested.emit(Path(chosen))
 

@@ -40,6 +40,15 @@ def test_a_map_built_by_clicks_is_saved_and_plays(qtbot, tmp_path: Path) -> None
         editor.click(*first)
         editor.click(*second)
     assert len(editor.data["paths"]) == 6 and editor.pending is None
+    editor.set_tool("doors")
+    editor.click(0, 0)
+    editor.click(1, 0)
+    editor.set_tool("high_ground")
+    editor.click(2, 0)
+    editor.click(1, 2)
+    editor.click(0, 0)
+    editor.click(2, 0)  # no path between them: nothing changes
+    assert "no path between pond_1 and pond_3" in editor.status_line.text()
     editor.set_tool("start")
     editor.start_box.setValue(1)
     editor.click(0, 0)
@@ -51,6 +60,8 @@ def test_a_map_built_by_clicks_is_saved_and_plays(qtbot, tmp_path: Path) -> None
     board, problems = read_map(path)
     assert problems == [] and board.starts() == {1: "pond_1", 2: "mill_3"}
     assert {frozenset((p.a, p.b)) for p in board.paths} >= {frozenset(("pond_1", "pond_2"))}
+    assert [(d.a, d.b) for d in board.doors] == [("pond_1", "pond_2")]
+    assert [(h.upper, h.lower) for h in board.high_ground] == [("pond_3", "mill_3")]
     game = registry.load("unmatched")
     assert game.db  # the shipped maps still load; the saved one is checked by the same rules as theirs
     folder = paths.cards_dir() / "unmatched" / "battlefields"

@@ -188,3 +188,16 @@ def test_battlefield_choices_read_map_files_through_the_strict_reader(tmp_path: 
     (folder / "c_list.yaml").write_text("- not a map\n")
     monkeypatch.setattr(paths, "cards_dir", lambda: tmp_path)
     assert unmatched_game._battlefield_choices() == (("good", "Good Map"),)
+
+
+def test_a_card_naming_neither_fighter_is_for_any_fighter_and_said_so(tmp_path: Path) -> None:
+    data = sample()
+    data["deck_data"]["cards"][3]["characterName"] = "THE LAMP"
+    data["deck_data"]["extraCharacters"] = [{"hero": {"name": "Second", "hp": 5, "move": 1}}]
+    found = read(json.dumps(data, indent=2), "deck.json")
+    peck = next(card for card in found.card_set["cards"] if card["name"] == "Peck")
+    assert peck["fighter"] == "any"
+    notes = [str(problem) for problem in found.problems]
+    assert any("Peck: 'THE LAMP' is neither the hero nor the sidekick" in note for note in notes)
+    assert any("extra character(s) left out" in note for note in notes)
+    assert all(note.startswith("deck.json:") and not note.startswith("deck.json:1:") for note in notes)
