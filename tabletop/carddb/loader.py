@@ -216,7 +216,7 @@ def load_cards(schema: GameSchema, directory: Path | None = None, *, use_cache: 
     game = schema.game
     if directory is None:  # the shipped cards, and the card sets the user added
         shipped = load_cards(schema, paths.cards_dir() / game, use_cache=use_cache)
-        return add_user_sets(schema, shipped, paths.user_cards_dir(game), read_card_set)
+        return add_user_sets(schema, shipped, paths.user_cards_dir(game), read_card_set, read_extra)
     if not use_cache:
         return load_directory(schema, directory)
     fingerprint = _fingerprint(schema, directory)

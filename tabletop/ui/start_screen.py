@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop import paths
 from tabletop.bots import LEVELS
 from tabletop.carddb.decks import Deck, list_decks, load_deck
 from tabletop.carddb.problems import DataError
@@ -233,8 +234,11 @@ class StartScreen(QWidget):
             box.setCurrentIndex(index)
             self.message.setText(f"{path.name}: this board is chosen for the new game.")
         else:
-            self.message.setText(f"{path.name} is not one of this game's boards, so it cannot be played here; "
-                                 "`tabletop validate` checks it.")
+            folder = ""
+            if game is not None and game.schema.extras:
+                folder = f" Put it in {paths.user_cards_dir(game.id) / game.schema.extras[0].folder} to play on it;"
+            self.message.setText(f"{path.name} is not one of this game's boards.{folder} "
+                                 "`tabletop map-preview` shows its problems.")
 
     def _game_chosen(self) -> None:
         while self.form.rowCount():

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from tabletop import paths
 from tabletop.carddb.decks import MAIN, ORIGINS, Deck
+from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError
 from tabletop.carddb.yamlio import read_yaml
 from tabletop.engine import rng
@@ -50,10 +51,13 @@ def _battlefield_choices() -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
-BATTLEFIELD_OPTION = OptionSpec(
-    "battlefield", "Battlefield", (("random", "Random battlefield"), *_battlefield_choices()),
-    help="The map the fighters fight on.",
-)
+def battlefield_option(choices: tuple[tuple[str, str], ...]) -> OptionSpec:
+    return OptionSpec("battlefield", "Battlefield", (("random", "Random battlefield"), *choices),
+                      help="The map the fighters fight on.")
+
+
+BATTLEFIELD_OPTION = battlefield_option(_battlefield_choices())
+"""The shipped maps (the record's option); a loaded game offers the user's own maps too."""
 FIRST_OPTION = OptionSpec(
     "first_player", "First player",
     (("random", "Decide at random"), ("0", "The first seat"), ("1", "The second seat")),
@@ -90,6 +94,13 @@ class UnmatchedGame(Game):
     rules = RULES
     evaluator = staticmethod(evaluate)
     foreign_decks = COMMUNITY_DECKS
+
+    def __init__(self, db: CardDatabase):
+        super().__init__(db)
+        fields = db.extras.get("battlefield", {})
+        choices = tuple((key, f"{field.name} ({ORIGINS[field.origin]})" if field.origin else field.name)
+                        for key, field in sorted(fields.items()))
+        self.options = (battlefield_option(choices), FIRST_OPTION)  # the maps loaded: the user's own too
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Shipped hero decks and a battlefield picked by the seed (every pair and map in turn)."""

@@ -28,3 +28,30 @@ def test_a_map_missing_a_field_has_nothing_to_draw_and_says_which_line(tmp_path:
     board, problems = read_map(path)
     assert board is None and any("missing field 'paths'" in str(p) for p in problems)
     assert all(str(p).startswith(f"{path}:") for p in problems)
+
+
+def test_a_map_in_the_users_folder_is_offered_and_played_and_a_broken_one_is_listed(tmp_path: Path) -> None:
+    from tabletop import paths
+    from tabletop.engine.session import Session
+    from tabletop.engine.variants import new_setup, setup_problems
+    from tabletop.games import registry
+
+    folder = paths.user_cards_dir("unmatched") / "battlefields"
+    folder.mkdir(parents=True)
+    source = (paths.cards_dir() / "unmatched" / "battlefields" / "sunken_abbey.yaml").read_text(encoding="utf-8")
+    (folder / "my_abbey.yaml").write_text(source.replace("id: sunken_abbey", "id: my_abbey")
+                                          .replace("name: Sunken Abbey", "name: My Abbey")
+                                          .replace("origin: own", "origin: community"), encoding="utf-8")
+    (folder / "clash.yaml").write_text(source, encoding="utf-8")  # the id of a shipped map
+    (folder / "broken.yaml").write_text(source.replace("zones: [cloister]", "zones: [cloistr]", 1), encoding="utf-8")
+    game = registry.load("unmatched")
+    choices = dict(game.options[0].choices)
+    assert choices["my_abbey"] == "My Abbey (community list)" and "sunken_abbey" in choices
+    assert "my_abbey" not in dict(type(game).options[0].choices)  # the record keeps the shipped maps
+    left = sorted(str(p) for p in game.db.left_out)
+    assert len(left) == 2 and any("clash.yaml:1: battlefield id 'sunken_abbey' is already used" in p for p in left)
+    assert any("broken.yaml:" in p and "unknown zone 'cloistr'" in p for p in left)
+    setup = new_setup(game, 5, options={"battlefield": "my_abbey"})
+    assert setup_problems(game, setup) == []
+    session = Session(game, setup)
+    assert session.state.data["battlefield"] == "my_abbey" and game.legal_actions(session.state)
