@@ -12,7 +12,7 @@ from tabletop.carddb.decks import load_deck
 from tabletop.carddb.loader import load_directory, read_extra
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.carddb.schema import BuildContext
-from tabletop.carddb.yamlio import MAX_BYTES, read_yaml
+from tabletop.carddb.yamlio import MAX_BYTES, read_text, read_yaml
 from tabletop.engine.game import Game
 from tabletop.engine.persistence import SaveError, load_session
 from tabletop.engine.position_file import read_position
@@ -98,7 +98,29 @@ def _split(problem: str) -> tuple[str, int, str]:
     return path, int(line) if line.isdigit() else 1, message
 
 
+def _validate_foreign(path: Path) -> list[Problem] | None:
+    """A deck another program wrote that a game reads (a community JSON deck): its problems;
+    None when the file is not one."""
+    shown = display_path(path)
+    try:
+        text = read_text(path, shown)
+    except DataError:
+        return None
+    for game_id in registry.game_ids():
+        reader = registry.game_class(game_id).foreign_decks
+        if reader is not None and reader.sniff(text):
+            try:
+                reader.read(text, shown)
+            except DataError as error:
+                return error.problems
+            return []
+    return None
+
+
 def _validate_save(path: Path) -> list[Problem]:
+    foreign = _validate_foreign(path) if path.suffix == ".json" else None
+    if foreign is not None:
+        return foreign
     try:
         load_session(path, registry.load)
     except SaveError as error:

@@ -201,3 +201,15 @@ def test_a_card_naming_neither_fighter_is_for_any_fighter_and_said_so(tmp_path: 
     assert any("Peck: 'THE LAMP' is neither the hero nor the sidekick" in note for note in notes)
     assert any("extra character(s) left out" in note for note in notes)
     assert all(note.startswith("deck.json:") and not note.startswith("deck.json:1:") for note in notes)
+
+
+def test_validate_checks_a_community_deck_without_importing_it(tmp_path: Path, capsys) -> None:
+    assert main(["validate", str(SAMPLE)]) == 0
+    data = sample()
+    data["deck_data"]["cards"][0]["boost"] = "lots"
+    path = write_json(tmp_path, data)
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if '"boost": "lots"' in text)
+    assert main(["validate", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert f"deck.json:{line}: Beam Sweep: boost should be" in captured.out + captured.err
+    assert not paths.user_cards_dir("unmatched").exists()
