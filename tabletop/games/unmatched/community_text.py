@@ -2,7 +2,9 @@
 
 A community deck's card texts are free text. The sentences most decks share
 (the basic cards' draw, move, cancel, damage, discard, recover, gain an action,
-BOOST this card), with an optional "If you won (lost) the combat," in front,
+BOOST this card; moving each of your fighters, damage to opposing fighters in
+this fighter's zone or adjacent to it, a bonus to this card's value), with an
+optional "If you won (lost) the combat," in front,
 are recognised word for word, any case and punctuation. A text with any other
 sentence is not guessed at: the card is imported as ``automation: manual``.
 """
@@ -96,6 +98,28 @@ def _gain(match: re.Match[str], when: str, fighters: Fighters) -> Effect:
     return {"do": "gain_action", "amount": _number(match.group(1)), "target": "you"}
 
 
+def _move_each(match: re.Match[str], when: str, fighters: Fighters) -> Effect:
+    found: Effect = {"do": "move", "amount": _number(match.group(2)), "target": "each_your_fighter"}
+    if match.group(1):
+        found["optional"] = True
+    return found
+
+
+def _damage_near(match: re.Match[str], when: str, fighters: Fighters) -> Effect | None:
+    """"Deal N damage to one (each) opposing fighter in X's zone / adjacent to X", X being this fighter."""
+    amount, which, where, name = _number(match.group(1)), match.group(2), match.group(3), match.group(4)
+    if _who(name, fighters) != "this_fighter":
+        return None
+    place = "in_zone" if where == "in" else "adjacent"
+    target = f"each_opposing_fighter_{place}" if which == "each" else f"opposing_fighter_{place}"
+    return {"do": "deal_damage", "amount": amount, "target": target}
+
+
+def _value(match: re.Match[str], when: str, fighters: Fighters) -> Effect | None:
+    amount = match.group(1) or match.group(2)
+    return {"do": "value_bonus", "amount": _number(amount)} if when == "during_combat" else None
+
+
 def _boost(match: re.Match[str], when: str, fighters: Fighters) -> Effect | None:
     return {"do": "boost"} if when == "during_combat" else None
 
@@ -109,6 +133,11 @@ PATTERNS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (re.compile(rf"^(.+?) recovers {_N} health$"), _recover),
     (re.compile(rf"^gain {_N} actions?$"), _gain),
     (re.compile(r"^you may boost this (?:card|attack|defen[cs]e)$"), _boost),
+    (re.compile(rf"^(you may )?move each of your fighters up to {_N} spaces?$"), _move_each),
+    (re.compile(rf"^deal {_N} damage to (one|an|a|any one|each) opposing fighter (in|adjacent to) (.+?)(?:'s zone)?$"),
+     _damage_near),
+    (re.compile(rf"^(?:add {_N} to (?:this card's value|the value of this card)|this card's value is \+(\d+))$"),
+     _value),
 )
 
 
@@ -125,7 +154,7 @@ def _one(sentence: str, when: str, fighters: Fighters) -> Effect | None:
         if match:
             effect = reader(match, when, fighters)
             if effect is None:
-                return None
+                continue  # the words fit, the meaning does not (another fighter, another timing)
             if condition != "always":
                 effect["condition"] = condition
             return effect

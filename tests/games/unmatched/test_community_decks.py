@@ -81,6 +81,16 @@ def test_the_deck_alone_without_the_published_record_reads_too() -> None:
     ("If you won the combat, draw 1 card.", "during_combat", None),  # who won is not known yet
     ("Deal 2 damage to the opposing fighter.", "scheme", None),  # no opposing fighter outside combat
     ("Move each fighter to any space.", "after_combat", None),
+    ("You may move each of your fighters up to 3 spaces.", "scheme",
+     [{"do": "move", "amount": 3, "target": "each_your_fighter", "optional": True}]),
+    ("Deal 2 damage to one opposing fighter in Annie's zone.", "scheme",
+     [{"do": "deal_damage", "amount": 2, "target": "opposing_fighter_in_zone"}]),
+    ("Deal 1 damage to each opposing fighter adjacent to your fighter.", "after_combat",
+     [{"do": "deal_damage", "amount": 1, "target": "each_opposing_fighter_adjacent"}]),
+    ("Deal 2 damage to one opposing fighter in Bob's zone.", "scheme", None),  # not this fighter
+    ("Move Bob up to 2 spaces.", "scheme", None),
+    ("This card's value is +1.", "during_combat", [{"do": "value_bonus", "amount": 1}]),
+    ("Add 2 to this card's value.", "after_combat", None),  # a value counts during combat only
 ])
 def test_common_sentences_become_effects_and_others_do_not(text: str, when: str, expected: list | None) -> None:
     found = read_effects(text, when, Fighters(own=("annie", "annie oakley"), hero=("annie", "annie oakley")))
