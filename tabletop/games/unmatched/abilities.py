@@ -14,6 +14,7 @@ from types import MappingProxyType
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
+from tabletop.games.unmatched import hero_cards, hero_tokens, summoning
 from tabletop.games.unmatched.context import UnmatchedContext
 
 CardEffect = Callable[[UnmatchedContext, FrozenDict], None]
@@ -112,6 +113,9 @@ CARD_EFFECTS: Mapping[str, CardEffect] = MappingProxyType({
     "look_at_hand_and_discard": look_at_hand_and_discard,
     "archery_contest": archery_contest,
     "split_mind": split_mind,
+    **hero_tokens.NAMED,
+    **hero_cards.NAMED,
+    **summoning.NAMED,
 })
 """The named card effects, by the name a card's ``effect`` field gives."""
 

@@ -191,3 +191,10 @@ class PickCard(Action):
 @dataclass(frozen=True)
 class Decline(Action):
     """Do not (or no longer): skip an optional effect, end moving, BOOST nothing."""
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """Answer a question with one of its named options (how much Rage to spend, which spell...)."""
+
+    option: str

@@ -17,6 +17,7 @@ from typing import Literal
 from tabletop.carddb.model import CardBase, ExtraKind, GameSchema
 from tabletop.carddb.schema import CardRef
 from tabletop.games.unmatched.battlefield_data import Battlefield
+from tabletop.games.unmatched.card_parts import Counter
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 GENERIC_USERS = ("any", "hero", "sidekick")
@@ -27,12 +28,12 @@ Size = Literal["normal", "large", "small"]
 CARD_TIMINGS = ("immediately", "during_combat", "after_combat")
 HERO_TIMINGS = (
     "start_of_turn", "end_of_turn", "after_attack", "after_combat", "after_maneuver",
-    "after_scheme", "token_removed",
+    "after_scheme", "token_removed", "ally_defeated",
 )
 Timing = Literal[
     "immediately", "during_combat", "after_combat", "scheme",
     "start_of_turn", "end_of_turn", "after_attack", "after_maneuver", "after_scheme",
-    "token_removed",
+    "token_removed", "ally_defeated",
 ]
 Action = Literal[
     "draw",            # you draw `amount` cards
@@ -54,17 +55,24 @@ Action = Literal[
     "bonus_attack",    # after this combat, attack the same defender again with value `amount`
     "end_turn",        # end the turn: the action's cleanup, then the end of the turn
     "summon",          # place `amount` of your later-joining sidekicks near `target` (`where`)
+    "gain_counter",    # gain `amount` of the hero's `counter` (never above its maximum)
+    "value_per_counter",  # this card's value +`amount` for each `counter` you have (none spent)
+    "spend_for_value",    # spend any number of `counter`: this card's value +`amount` for each
+    "hurt_to_summon",  # `target` takes `amount` damage to summon a sidekick (`where`); "may"
+    "value_per_discarded",  # this card's value +`amount` per card of `card_kind` in your discard pile
+    "take_from_discard",    # take every card of `card_kind` from your discard pile into your hand
+    "look_at_hand",    # you look at your opponent's hand (only you see it)
 ]
 Target = Literal[
     "this_fighter", "your_hero", "your_fighter", "each_your_fighter",
     "opponent_fighter", "combat_fighter", "opposing_fighter", "opposing_hero",
     "opposing_fighter_in_zone", "each_opposing_fighter_in_zone",
     "opposing_fighter_adjacent", "each_opposing_fighter_adjacent", "any_fighter",
-    "you", "opponent",
+    "each_combat_fighter", "you", "opponent",
 ]
 Condition = Literal[
     "always", "won_combat", "lost_combat", "attacking", "defending",
-    "no_opposing_fighter_in_zone",
+    "no_opposing_fighter_in_zone", "ally_defeated", "ally_standing",
 ]
 Where = Literal["any", "zone", "adjacent"]
 
@@ -73,13 +81,25 @@ HERO_ABILITIES = ("king_arthur_boost_attack",)
 CARD_EFFECT_NAMES = (
     "arrow_from_cover", "gorgons_visage", "arrange_top_then_draw", "look_at_hand_and_discard",
     "archery_contest", "split_mind",
+    # hero_tokens.py (Beowulf's Rage)
+    "remnant_of_valor", "ancient_heirloom", "no_contest_expecteth", "equal_of_grendel",
+    "vigor_and_courage", "golden_drinking_horn", "swap_with_hero",
+    # hero_cards.py (Achilles, Sinbad, Sun Wukong)
+    "day_of_your_doom", "return_from_discard", "blessed_by_hermes", "under_achilles_helm",
+    "momentous_shift", "infinite_strikes", "tricked_you", "taunting_laughter", "ox_form", "tortoise_form",
+    "golden_chain_mail", "seventy_two_transformations", "fiery_eyes", "phoenix_form",
+    # summoning.py
+    "sly_monkey",
 )
 """Named card effects the engine resolves (abilities.CARD_EFFECTS has one function for each)."""
 AUTOMATED_FORM_CHANGES = ("choose_at_start_of_turn", "chosen_at_setup", "by_cards")
 NOT_YET = "the engine does not play it yet: leave it out and mark the card automation: manual"
 
 NEEDS_AMOUNT = {"draw", "deal_damage", "recover", "move", "discard", "discard_random",
-                "value_bonus", "gain_action", "place_token", "bonus_attack", "summon"}
+                "value_bonus", "gain_action", "place_token", "bonus_attack", "summon",
+                "gain_counter", "value_per_counter", "spend_for_value", "hurt_to_summon",
+                "value_per_discarded"}
+COUNTER_ACTIONS = {"gain_counter", "value_per_counter", "spend_for_value"}
 PLAYER_TARGETS = {"you", "opponent"}
 
 
@@ -97,9 +117,21 @@ class Effect:
     where: Where = "any"
     token: str | None = None
     card: CardRef | None = None
+    counter: str | None = None  # the hero's counter (Rage) a counter action uses
+    ally: str | None = None  # a fighter key: the ally of an ally_defeated timing or condition
+    also: Condition = "always"  # a second condition that must hold too
+    card_kind: str | None = None  # a word in card names (Voyage): *_discarded, take_from_discard
 
     def problems(self) -> list[str]:
         found = []
+        if (self.do in COUNTER_ACTIONS) != bool(self.counter):
+            found.append(f"'{self.do}' {'needs' if self.do in COUNTER_ACTIONS else 'takes no'} counter")
+        uses_ally = self.when == "ally_defeated" or "ally_defeated" in (self.condition, self.also) \
+            or "ally_standing" in (self.condition, self.also)
+        if uses_ally != bool(self.ally):
+            found.append("an ally is named exactly when the timing or a condition is about an ally")
+        if (self.do in ("value_per_discarded", "take_from_discard")) != bool(self.card_kind):
+            found.append("'card_kind' goes with value_per_discarded and take_from_discard (which need one)")
         if self.do in NEEDS_AMOUNT and self.amount < 1:
             found.append(f"'{self.do}' needs an amount of at least 1")
         if self.do not in NEEDS_AMOUNT and self.amount:
@@ -112,9 +144,11 @@ class Effect:
             found.append(f"'token' means nothing for '{self.do}'")
         if self.do == "search_card" and not self.card:
             found.append("'search_card' needs a card")
-        if self.do in ("draw", "gain_action") and self.target not in PLAYER_TARGETS:
+        if self.do in ("draw", "gain_action", "look_at_hand") and self.target not in PLAYER_TARGETS:
             found.append(f"'{self.do}' needs a player target (you or opponent), not '{self.target}'")
-        if self.do in ("value_bonus", "blind_boost") and self.when != "during_combat":
+        if self.do in ("value_bonus", "blind_boost", "value_per_counter", "spend_for_value",
+                       "value_per_discarded") \
+                and self.when != "during_combat":
             found.append(f"'{self.do}' happens DURING COMBAT")
         if self.do == "bonus_attack" and self.when != "after_combat":
             found.append("'bonus_attack' happens AFTER COMBAT")
@@ -129,6 +163,8 @@ class Modifier:
     amount: int
     fighter: str = "hero"  # hero, sidekick, any, or a fighter key
     form: str | None = None
+    while_defeated: str | None = None  # only while this fighter (a key) of the hero is defeated
+    per_discarded: str | None = None  # amount × cards in your discard pile with this word in their name
 
     def problems(self) -> list[str]:
         return ["a reach modifier must leave reach at least 1 (add, not take away)"] \
@@ -239,6 +275,7 @@ class Hero(CardBase):
     starting_hand: int = 5
     hand_limit: int = 7
     shared_cards: tuple[CardRef, ...] = ()  # shared action cards in this hero's deck
+    counters: tuple[Counter, ...] = ()  # numbers the hero keeps (Rage): hero_tokens.py
 
     def fighter_keys(self) -> set[str]:
         return {f.key for f in (*self.sidekicks, *self.extra_heroes)}
@@ -279,7 +316,15 @@ class Hero(CardBase):
                 found.append(f"trigger names unknown token '{effect.token}'")
             if effect.when == "token_removed" and not effect.token:
                 found.append("a token_removed trigger needs a token")
-        data = (self.ability, self.triggers, self.modifiers, self.forms, self.tokens)
+        data = (self.ability, self.triggers, self.modifiers, self.forms, self.tokens, self.counters)
+        counters = {c.key for c in self.counters}
+        found += [f"counter '{k}' has the key of a token" for k in sorted(counters & tokens)]
+        for effect in self.triggers:
+            if effect.counter and effect.counter not in counters:
+                found.append(f"an effect names unknown counter '{effect.counter}'")
+            if effect.ally and effect.ally not in keys:
+                found.append(f"an effect names unknown ally '{effect.ally}'")
+
         if self.text and not any(data) and self.size == "normal" and self.automation == "auto":
             found.append(
                 "the special ability has no ability name, triggers, modifiers, forms or tokens "
@@ -331,6 +376,7 @@ class ActionCard(CardBase):
     after_combat: str = ""
     effects: tuple[Effect, ...] = ()
     effect: str | None = None  # a named function resolving the whole card text
+    uncancellable: bool = False  # "this card's effects cannot be cancelled"
 
     def stats_line(self) -> str:
         value = "" if self.value is None else f" {self.value}"

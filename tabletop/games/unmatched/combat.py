@@ -195,7 +195,8 @@ def _combat_step(ctx: UnmatchedContext, step_entry: dict) -> None:
         if not card_id:
             continue
         card = ctx.card(card_id)
-        manual_mark(ctx, card.name, card.automation, card.timed_texts().get(when, ""))
+        if not any(e.when == when for e in card.effects):  # a text played from data is not marked
+            manual_mark(ctx, card.name, card.automation, card.timed_texts().get(when, ""))
         common = {"card": card_id, "d": card.id, "player": int(fight[player_key]), "fighter": fight[fighter_key]}
         if card.effect:
             if card.timed_texts().get(when):
@@ -238,6 +239,8 @@ def _modifier_applies(ctx: UnmatchedContext, modifier: Modifier, player: int, to
         return False
     if modifier.form is not None and ctx.form(player) != modifier.form:
         return False
+    if modifier.while_defeated and any(t.data.get("key") == modifier.while_defeated for t in ctx.fighters(player)):
+        return False
     user = modifier.fighter
     is_hero = bool(token.data.get("hero"))
     return (user == "any" or (user == "hero" and is_hero) or (user == "sidekick" and not is_hero)
@@ -250,7 +253,13 @@ def hero_bonus(ctx: UnmatchedContext, player: int, token: Token | None, stat: st
     for modifier in hero.modifiers:
         if modifier.stat == stat and _modifier_applies(ctx, modifier, player, token):
             form = f" is {ctx.form_name(player)}" if modifier.form else ""
-            found.append((modifier.amount, f"{hero.name}{form}"))
+            if modifier.per_discarded:
+                count = ctx.discarded(player, modifier.per_discarded)
+                if count:
+                    found.append((modifier.amount * count, f"{hero.name} ({count} {modifier.per_discarded} discarded)"))
+                continue
+            gone = f" ({modifier.while_defeated} defeated)" if modifier.while_defeated else ""
+            found.append((modifier.amount, f"{hero.name}{form}{gone}"))
     return found
 
 
@@ -314,8 +323,12 @@ def _combat_damage(ctx: UnmatchedContext, _entry: object) -> None:
     ctx.note(math.text)
     winner = int(fight["ap"]) if math.attacker_wins else int(fight["dp"])
     update(ctx, damage=math.damage.value, winner=winner)
-    if math.damage.value and ctx.alive(fight["defender"]):
-        damage(ctx, fight["defender"], math.damage.value, "combat damage")
+    hurt = fight["defender"]
+    if fight.get("redirect") and math.damage.value:  # Golden Chain Mail: dealt to the attacker instead
+        hurt = fight["attacker"]
+        ctx.note(f"The combat damage is dealt to {fight['aname']} instead.")
+    if math.damage.value and ctx.alive(hurt):
+        damage(ctx, hurt, math.damage.value, "combat damage")
 
 
 def _combat_abilities(ctx: UnmatchedContext, _entry: object) -> None:

@@ -86,6 +86,11 @@ class UnmatchedContext(Context):
     def deck(self, player: int) -> list[str]:
         return self._action_cards(zone(player, "deck"))
 
+    def discarded(self, player: int, word: str) -> int:
+        """How many cards in the player's discard pile have ``word`` in their name (Voyage...)."""
+        word = word.lower()
+        return sum(word in self.card_name(c).lower() for c in self._action_cards(zone(player, "discard")))
+
     def _action_cards(self, zone_id: str) -> list[str]:
         """A pile's action cards: a hero card moved there by hand is passed over by the rules."""
         cards = self.state.zones[zone_id].cards

@@ -161,8 +161,24 @@ def _pick(ctx: UnmatchedContext, action: PickCard) -> None:
     decision = _asked(ctx)
     player, victim = int(decision["seat"]), int(decision["victim"])
     name = ctx.card_name(action.card)
+    if decision.get("look"):  # only looking: nothing moves, and the log names no card
+        ctx.note(f"{decision['why']}: {ctx.who(player)} looks at {ctx.who(victim)}'s hand.")
+        return
+    if decision.get("bottom"):  # the chosen card goes to the bottom of its owner's deck, unseen
+        ctx.note(f"{decision['why']}: {ctx.who(player)} looks at {ctx.who(victim)}'s hand and puts a card "
+                 "on the bottom of their deck.")
+        ctx.change.move(action.card, zone(victim, "deck"), 0)
+        ctx.change.set_card(action.card, "face_up", False)
+        return
     ctx.note(f"{decision['why']}: {ctx.who(player)} looks at {ctx.who(victim)}'s hand; they discard {name}.")
     discard(ctx, action.card)
+
+
+def _pick_menu(ctx: UnmatchedContext, action: PickCard) -> str:
+    decision, name = _asked(ctx), ctx.card_name(action.card)
+    if decision.get("look"):
+        return f"Their hand holds {name} (done looking)"
+    return f"To the bottom of their deck: {name}" if decision.get("bottom") else f"They discard {name}"
 
 
 # -- declining ---------------------------------------------------------------------------
@@ -238,8 +254,11 @@ MOVES = (
          lambda c, a: f"{_who(c)} arranges the top of their deck",
          lambda c, a: "Top: " + ", then ".join(c.card_name(card) for card in a.order)),
     move(PickCard, ("pick_card",), _picks, _pick,
-         lambda c, a: f"{c.seat_name(int(_asked(c)['victim']))} discards {c.card_name(a.card)} ({_asked(c)['why']})",
-         lambda c, a: f"They discard {c.card_name(a.card)}"),
+         lambda c, a: f"{_who(c)} looks at {c.seat_name(int(_asked(c)['victim']))}'s hand" if _asked(c).get("look")
+         else (f"{_who(c)} puts a card of {c.seat_name(int(_asked(c)['victim']))}'s on the bottom of "
+                       f"their deck ({_asked(c)['why']})" if _asked(c).get("bottom") else
+                       f"{c.seat_name(int(_asked(c)['victim']))} discards {c.card_name(a.card)} ({_asked(c)['why']})"),
+         _pick_menu),
 )
 
 DECLINE = move(Decline, ("boost", "move", "target", "place_fighter", "place_marker", "form"), _declines,

@@ -124,8 +124,10 @@ def library_problems(db: CardDatabase) -> list[str]:
             card = db.cards.get(card_id)
             if not isinstance(card, ActionCard) or card.hero is not None:
                 problems.append(f"{hero.name} lists '{card_id}' as shared, but it is not a shared action card.")
+    summons = ("summon", "hurt_to_summon")
     summoners = {card.hero for card in db.cards.values()
-                 if isinstance(card, ActionCard) and any(e.do == "summon" for e in card.effects)}
+                 if isinstance(card, ActionCard) and any(e.do in summons for e in card.effects)}
+    summoners |= {hero.id for hero in heroes(db) if any(e.do in summons for e in hero.triggers)}
     for hero in heroes(db):
         for group in hero.sidekicks:
             if not group.on_board_at_start and hero.id not in summoners:
@@ -144,10 +146,13 @@ def library_problems(db: CardDatabase) -> list[str]:
         if card.fighter not in GENERIC_USERS and card.fighter not in owner.fighter_keys():
             problems.append(f"{card.name} names fighter '{card.fighter}', whom {owner.name} does not have.")
         tokens = {t.key for t in owner.tokens}
+        counters = {c.key for c in owner.counters}
         forms = {f.key for f in owner.forms}
         for effect in card.effects:
             if effect.token and effect.token not in tokens:
                 problems.append(f"{card.name} uses token '{effect.token}', which {owner.name} does not have.")
+            if effect.counter and effect.counter not in counters:
+                problems.append(f"{card.name} uses counter '{effect.counter}', which {owner.name} does not have.")
             if effect.form and effect.form not in forms:
                 problems.append(f"{card.name} checks form '{effect.form}', which {owner.name} does not have.")
             if effect.do == "change_form" and not forms:

@@ -14,7 +14,9 @@ from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
+from tabletop.games.unmatched import hero_cards, hero_tokens
 from tabletop.games.unmatched.cards import Effect
+from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import UnmatchedContext
 from tabletop.games.unmatched.mechanics import (
     damage,
@@ -31,7 +33,8 @@ from tabletop.games.unmatched.movement import start_moving
 
 CHOOSE_ONE = {"your_fighter", "opposing_fighter", "opposing_fighter_in_zone",
               "opposing_fighter_adjacent", "any_fighter", "combat_fighter", "your_hero", "opposing_hero"}
-EACH = {"each_your_fighter", "each_opposing_fighter_in_zone", "each_opposing_fighter_adjacent"}
+EACH = {"each_your_fighter", "each_opposing_fighter_in_zone", "each_opposing_fighter_adjacent",
+        "each_combat_fighter"}
 
 
 def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
@@ -55,7 +58,7 @@ def candidates(ctx: UnmatchedContext, target: str, player: int, this: Token | No
         return [t for t in mine if t.data.get("hero")]
     if target in ("your_fighter", "each_your_fighter"):
         return mine
-    if target in ("opponent_fighter", "combat_fighter"):
+    if target in ("opponent_fighter", "combat_fighter", "each_combat_fighter"):
         if not fight:
             return []
         ids = [fight["attacker"], fight["defender"]]
@@ -77,10 +80,14 @@ def candidates(ctx: UnmatchedContext, target: str, player: int, this: Token | No
     raise ValueError(f"unknown effect target {target!r}")
 
 
-def condition_holds(ctx: UnmatchedContext, condition: str, player: int, this: Token | None) -> bool:
+def condition_holds(ctx: UnmatchedContext, condition: str, player: int, this: Token | None,
+                    ally: str | None = None) -> bool:
     fight = ctx.state.data.get("combat")
     if condition == "always":
         return True
+    if condition in ("ally_defeated", "ally_standing"):
+        standing = any(t.data.get("key") == ally for t in ctx.fighters(player))
+        return standing == (condition == "ally_standing")
     if condition in ("won_combat", "lost_combat"):
         won = fights.won_combat(ctx, player)
         return won is not None and won == (condition == "won_combat")
@@ -103,7 +110,7 @@ def resolve_entry(ctx: UnmatchedContext, item: FrozenDict) -> None:
     if item["src"] == "card" and fights.card_cancelled(ctx, player, item.get("card", "")):
         ctx.note(f"{name}: cancelled, so “{_describe(effect)}” does not happen.")
         return
-    if not condition_holds(ctx, effect.condition, player, this):
+    if not all(condition_holds(ctx, c, player, this, effect.ally) for c in (effect.condition, effect.also)):
         return
     if effect.do in PLAYER_DOERS:
         PLAYER_DOERS[effect.do](ctx, item, effect, player)
@@ -116,6 +123,9 @@ def resolve_entry(ctx: UnmatchedContext, item: FrozenDict) -> None:
         return
     if effect.do == "summon":
         _summon(ctx, item, effect, player, this)
+        return
+    if effect.do == "hurt_to_summon":
+        _hurt_to_summon(ctx, item, effect, player, this)
         return
     chosen = item.get("target")
     if chosen is not None:
@@ -167,9 +177,20 @@ def _discard_random(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, pla
 
 
 def _gain_action(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
-    if ctx.state.active_player == player:
+    who = _player(ctx, effect, player)
+    if ctx.state.active_player == who:
         ctx.change.set_data("actions_left", int(ctx.state.data.get("actions_left", 0)) + effect.amount)
-        ctx.note(f"{source_name(ctx, item)}: {ctx.who(player)} gains {effect.amount} action.")
+        ctx.note(f"{source_name(ctx, item)}: {ctx.who(who)} gains {effect.amount} action.")
+
+
+def _take_from_discard(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    """Every card of a kind (Voyage...) in your discard pile goes back to your hand."""
+    word = (effect.card_kind or "").lower()
+    taken = [c for c in ctx.state.zones[f"p{player}.discard"].cards if word in ctx.card_name(c).lower()]
+    for card in taken:
+        ctx.change.move(card, f"p{player}.hand")
+    names = ", ".join(ctx.card_name(c) for c in taken) or f"no {effect.card_kind} card"
+    ctx.note(f"{source_name(ctx, item)}: {ctx.who(player)} takes back {names}.")
 
 
 def _change_form(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
@@ -222,7 +243,7 @@ def _end_turn(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: i
 PLAYER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "draw": _draw, "discard": _discard, "discard_random": _discard_random,
     "gain_action": _gain_action, "change_form": _change_form, "search_card": _search,
-    "end_turn": _end_turn,
+    "end_turn": _end_turn, "take_from_discard": _take_from_discard, "look_at_hand": hero_cards.look_at_hand, **hero_tokens.PLAYER_DOERS,
 }
 
 
@@ -244,6 +265,9 @@ def _cancel(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int
     card = ctx.card(theirs)
     if not fights.has_printed_effects(card):
         ctx.note(f"{name}: {card.name} has no effects printed on it, so it is not cancelled.")
+        return
+    if card.uncancellable:
+        ctx.note(f"{name}: the effects of {card.name} cannot be cancelled.")
         return
     fights.update(ctx, cancelled=tuple(fight["cancelled"]) + (ctx.opponent(player),))
     ctx.note(f"{name} cancels every effect on {card.name} (its value still counts).")
@@ -278,6 +302,13 @@ def _blind_boost(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player
     fights.add_bonus(ctx, player, value, f"BLIND BOOST ({ctx.card_name(top)})")
 
 
+def _value_per_discarded(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    count = ctx.discarded(player, effect.card_kind or "")
+    if ctx.state.data.get("combat") and count:
+        fights.add_bonus(ctx, player, effect.amount * count,
+                         f"{source_name(ctx, item)} ({count} {effect.card_kind} in the discard pile)")
+
+
 def _bonus_attack(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     fight = ctx.state.data.get("combat")
     if fight and int(fight["ap"]) == player:
@@ -286,7 +317,8 @@ def _bonus_attack(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, playe
 
 COMBAT_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "value_bonus": _value_bonus, "cancel_effects": _cancel, "prevent_damage": _prevent, "boost": _boost,
-    "blind_boost": _blind_boost, "bonus_attack": _bonus_attack,
+    "blind_boost": _blind_boost, "bonus_attack": _bonus_attack, "value_per_discarded": _value_per_discarded,
+    **hero_tokens.COMBAT_DOERS,
 }
 
 
@@ -328,6 +360,27 @@ def _summon(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int
         queue.push(ctx, FrozenDict({k: v for k, v in item.items() if k != "target"}).replaced(left=left - 1))
     queue.ask(ctx, player, "place_fighter", fighter=token.id, spaces=tuple(spaces), optional=False,
               why=f"{name}: summon {token.data['name']}")
+
+
+def _hurt_to_summon(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, this: Token | None) -> None:
+    """The fighter may take ``amount`` damage to summon a sidekick (Sun Wukong's Clones)."""
+    if this is None or not ctx.alive(this.id):
+        return
+    if item.get("paid"):  # the damage is taken: the summon goes on (it may ask which sidekick)
+        _summon(ctx, item, effect, player, this)
+        return
+    waiting = ctx.unplaced(player, later=True) or [t for t in ctx.fighters(player) if t.data.get("later")]
+    if not waiting or not summon_spaces(ctx, this, effect.where):
+        return
+    chosen = item.get("choice")
+    if chosen is None:
+        ask_choice(ctx, player, item, [("yes", f"{this.data['name']} takes {effect.amount} damage to summon"),
+                                       ("no", "Do not summon")], source_name(ctx, item))
+        return
+    if chosen == "yes":
+        damage(ctx, this.id, effect.amount, source_name(ctx, item))
+        if ctx.alive(this.id):
+            _summon(ctx, item.replaced(left=1, paid=True), effect, player, this)
 
 
 # -- fighter effects ----------------------------------------------------------------

@@ -171,6 +171,8 @@ class UnmatchedGame(Game):
                 build.set(f"p{player}.form", start_form)
             for marker in hero.tokens:
                 build.set(f"p{player}.{marker.key}", marker.count)
+            for counter in hero.counters:
+                build.set(f"p{player}.{counter.key}", counter.start)
         order = tuple((first_player + k) % seats for k in range(seats))  # teams alternate in 2v2
         with Builder(state, "setup", None) as step:
             ctx = UnmatchedContext(state, self.db, RULES, step)

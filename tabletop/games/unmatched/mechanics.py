@@ -10,6 +10,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.unmatched.cards import Token as MarkerSpec
 from tabletop.games.unmatched.context import SPACE, TAIL, UnmatchedContext, space_of, zone
+from tabletop.games.unmatched.counters import hero_damaged
 
 EXHAUSTION_DAMAGE = 2
 
@@ -54,6 +55,8 @@ def damage(ctx: UnmatchedContext, token_id: str, amount: int, reason: str) -> in
     left = health - dealt
     ctx.change.set_token(token_id, "health", left)
     ctx.note(f"{token.data['name']} takes {amount} damage ({reason}): {health} → {left} health.")
+    if dealt:
+        hero_damaged(ctx, token)
     if left <= 0:
         defeat(ctx, token_id)
     return dealt
@@ -78,12 +81,24 @@ def defeat(ctx: UnmatchedContext, token_id: str) -> None:
     hero = " The hero is down!" if token.data.get("hero") else ""
     ctx.note(f"{token.data['name']} is defeated and removed from the board.{hero}")
     _remove_tail(ctx, token_id)
+    _ally_defeated(ctx, token.owner, token.data.get("key", ""))
     if token.data.get("later"):  # a summoned sidekick goes back off the board, to be summoned again
         home = ctx.state.zones[zone(token.owner, "hero")].cards[0]
         ctx.change.set_token(token_id, "location", home)
         ctx.change.set_token(token_id, "health", int(token.data["max_health"]))
         return
     ctx.change.remove_token(token_id)
+
+
+def _ally_defeated(ctx: UnmatchedContext, owner: int | None, key: str) -> None:
+    """The owner's hero abilities for this fighter's defeat happen next (Achilles mourning Patroclus)."""
+    if owner is None:
+        return
+    hero = ctx.hero_card(owner)
+    fighter = next((t.id for t in ctx.heroes(owner) if t.location.startswith(SPACE)), "")
+    queue.push(ctx, *(queue.entry("effect", src="hero", d=hero.id, i=index, player=owner, fighter=fighter, card="")
+                      for index, trigger in enumerate(hero.triggers)
+                      if trigger.when == "ally_defeated" and trigger.ally == key))
 
 
 # -- positions ---------------------------------------------------------------

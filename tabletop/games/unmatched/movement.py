@@ -77,6 +77,8 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
     mine = ctx.spaces(token)
     owners = blockers.owners
     blocked = {s for s, t in blockers.filled.items() if not ctx.friends(owners[t], token.owner)}
+    if ctx.state.data.get("moving", {}).get("through"):  # an effect lets it pass opposing fighters
+        blocked = set()
     others = {s for s, t in blockers.filled.items() if t != token.id}
     stops = blockers.stops_for(ctx, token.owner).difference(mine)
     distance = dict.fromkeys(mine, 0)
@@ -102,10 +104,12 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
 
 # -- the move decision -------------------------------------------------------
 def start_moving(ctx: UnmatchedContext, player: int, fighters: list[str], budget: dict[str, int],
-                 *, doors: bool, once: bool, why: str) -> None:
-    """Ask ``player`` to move these fighters (each up to its budget), one at a time."""
-    ctx.change.set_data("moving", {"player": player, "fighters": tuple(fighters), "budget": budget,
-                                 "current": "", "doors": doors, "once": once, "why": why})
+                 *, doors: bool, once: bool, why: str, through: bool = False) -> None:
+    """Ask ``player`` to move these fighters (each up to its budget), one at a time
+    (``through``: they may pass through spaces of opposing fighters)."""
+    moving = {"player": player, "fighters": tuple(fighters), "budget": budget,
+              "current": "", "doors": doors, "once": once, "why": why}
+    ctx.change.set_data("moving", {**moving, "through": True} if through else moving)
     queue.push(ctx, queue.entry("move"))
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from types import MappingProxyType
 
 from tabletop.engine.rules import Rules
-from tabletop.games.unmatched import abilities, decisions, effects, movement, texts, turn
+from tabletop.games.unmatched import abilities, choices, decisions, effects, movement, texts, turn
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.actions import (
     Attack,
@@ -153,7 +153,7 @@ STEPS = MappingProxyType({**turn.STEPS, **fights.STEPS, **movement.STEPS, **effe
 RULES = Rules(
     "Unmatched",
     UnmatchedContext,
-    (*ACTION_MOVES, *COMBAT_MOVES, *MOVE_MOVES, *decisions.MOVES, decisions.DECLINE),
+    (*ACTION_MOVES, *COMBAT_MOVES, *MOVE_MOVES, *decisions.MOVES, *choices.MOVES, decisions.DECLINE),
     texts.prompt,
     texts.status,
     steps=STEPS,

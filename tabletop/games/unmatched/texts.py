@@ -34,6 +34,7 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     "form": ("ChooseForm", "Decline"),
     "arrange": ("ArrangeTop",),
     "pick_card": ("PickCard",),
+    "choice": ("Choose",),
 }
 
 
@@ -179,7 +180,8 @@ PROMPTS: dict[str, str] = {
     "discard": "{why}: drag {count} card(s) to your discard pile.",
     "form": "{why}.",
     "arrange": "{why}: choose the order of the top cards of your deck.",
-    "pick_card": "{why}: choose the card your opponent discards.",
+    "pick_card": "{why}: choose a card of your opponent's hand (buttons).",
+    "choice": "{why}: choose one (buttons).",
 }
 
 
@@ -225,6 +227,8 @@ def status(ctx: UnmatchedContext) -> list[str]:
             extra.append(ctx.form_name(player))
         for marker in hero.tokens:
             extra.append(f"{marker.name.lower()}s left: {state.data.get(f'p{player}.{marker.key}', 0)}")
+        for counter in hero.counters:
+            extra.append(f"{counter.name} {state.data.get(f'p{player}.{counter.key}', 0)}/{counter.maximum}")
         deck = len(ctx.deck(player))
         extra.append(f"deck {deck}" + (" (exhausted!)" if deck == 0 else ""))
         extra.append(f"hand {len(ctx.hand(player))}")

@@ -108,6 +108,7 @@ def _turn_start(ctx: UnmatchedContext, item: FrozenDict) -> None:
     step.set(("active_player",), player)
     step.set(("phase",), "turn")
     step.set_data("actions_left", ACTIONS_PER_TURN)
+    step.set_data("turn_spaces", {t.id: ctx.spaces(t)[0] for t in ctx.fighters()})  # where each fighter began
     ctx.note(f"Turn {ctx.state.turn}: {ctx.who(player)}.")
     hero = ctx.hero_card(player)
     fights.manual_mark(ctx, hero.name, hero.automation, hero.text)

@@ -140,7 +140,8 @@ def test_text_list_round_trip_keeps_the_cards(arthur, db):
         "The deck names no hero: set options.hero to a hero card id."]
 
 
-def test_every_shipped_deck_and_map_says_it_is_the_projects_own():
+def test_every_shipped_deck_and_map_says_where_it_comes_from():
+    """Invented decks say they are the project's own; community lists name their source."""
     from tabletop import paths
     from tabletop.carddb.decks import deck_to_yaml, load_deck
     from tests.games.shipped import shipped
@@ -149,7 +150,11 @@ def test_every_shipped_deck_and_map_says_it_is_the_projects_own():
     folder = paths.cards_dir() / "unmatched"
     for path in sorted((folder / "decks").glob("*.yaml")):
         deck = load_deck(path, game.db, read_only=True)
-        assert deck.origin == "own" and deck.badge == "the project's own", path.name
-        assert "origin: own" in deck_to_yaml(deck)
+        assert deck.origin in ("own", "community"), path.name
+        assert f"origin: {deck.origin}" in deck_to_yaml(deck)
+        if deck.origin == "own":
+            assert deck.badge == "the project's own", path.name
+        else:
+            assert deck.badge == "community list" and "github.com/" in deck.notes, path.name
     for field in game.db.extras["battlefield"].values():
         assert "The project's own battlefield" in field.text, field.id

@@ -14,12 +14,19 @@ from tabletop.carddb.loader import load_directory
 from tabletop.carddb.model import CardBase
 from tabletop.carddb.problems import DataError
 from tabletop.games.registry import game_class
-from tabletop.games.unmatched import abilities, battlefield_data, cards, combat, deck_rules
+from tabletop.games.unmatched import (
+    abilities,
+    battlefield_data,
+    card_parts,
+    cards,
+    combat,
+    deck_rules,
+)
 
 GAME_DIR = Path(cards.__file__).parent
 SCHEMA_CLASSES = (
     cards.Hero, cards.ActionCard, cards.Fighter, cards.Token, cards.Effect, cards.Modifier, cards.Form,
-    cards.SetupChoice, battlefield_data.Battlefield, battlefield_data.Space, battlefield_data.Path,
+    cards.SetupChoice, card_parts.Counter, battlefield_data.Battlefield, battlefield_data.Space, battlefield_data.Path,
     battlefield_data.Zone, battlefield_data.HighGround, battlefield_data.Door,
 )
 READ_THROUGH = {"immediately", "during_combat", "after_combat"}  # ActionCard.timed_texts()

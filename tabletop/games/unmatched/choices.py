@@ -1,0 +1,51 @@
+"""A question with named options, asked by an effect that is waiting for the answer.
+
+``ask_choice(ctx, player, item, options, why)`` puts the question; the answer
+pushes the waiting queue entry ``item`` back with ``choice=<option key>``, so
+the effect resolves again knowing what was chosen (the way a chosen target
+does in effects.py). Options are ``(key, words)`` pairs; a "no" is an option
+like any other, so every such question has an answer that does nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from tabletop.engine.rules import queue
+from tabletop.engine.values import FrozenDict
+from tabletop.games.unmatched.actions import Choose
+from tabletop.games.unmatched.context import UnmatchedContext
+from tabletop.games.unmatched.moves import move, seat
+
+
+def ask_choice(ctx: UnmatchedContext, player: int, item: FrozenDict, options: Sequence[tuple[str, str]],
+               why: str, *, key: str = "choice") -> None:
+    """Ask ``player`` to pick one of ``options``; the answer resolves ``item`` again with ``key`` set."""
+    queue.ask(ctx, player, "choice", item=item, key=key, options=tuple(k for k, _ in options),
+              words=tuple(w for _, w in options), why=why)
+
+
+def _asked(ctx: UnmatchedContext) -> dict:
+    decision = ctx.answering if ctx.answering is not None else ctx.decision
+    assert decision is not None
+    return dict(decision)
+
+
+def _options(ctx: UnmatchedContext) -> Iterator[Choose]:
+    yield from (Choose(key) for key in _asked(ctx)["options"])
+
+
+def _words(ctx: UnmatchedContext, action: Choose) -> str:
+    decision = _asked(ctx)
+    return dict(zip(decision["options"], decision["words"], strict=True)).get(action.option, action.option)
+
+
+def _choose(ctx: UnmatchedContext, action: Choose) -> None:
+    decision = _asked(ctx)
+    queue.push(ctx, FrozenDict(decision["item"]).replaced(**{decision["key"]: action.option}))
+
+
+MOVES = (
+    move(Choose, ("choice",), _options, _choose,
+         lambda c, a: f"{c.seat_name(seat(c))}: {_words(c, a)} ({_asked(c)['why']})", _words),
+)
