@@ -86,4 +86,6 @@ def test_a_deck_that_says_where_it_comes_from_shows_it_beside_its_name(qtbot) ->
     for game_id in ("unmatched",):
         screen.select_game(game_id)
         names = [screen.rows[0].deck.itemText(i) for i in range(screen.rows[0].deck.count())]
-        assert names and all("shipped · the project's own" in name for name in names), names
+        assert names and all(("shipped · the project's own" in name or "shipped · community list" in name)
+                             for name in names), names
+        assert any("community list" in name for name in names) and any("project's own" in name for name in names)
