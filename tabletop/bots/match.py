@@ -46,7 +46,7 @@ def play_match(game: Game, bot: str, against: str, games: int, seed: int = 0, *,
         session = Session(game, setup)
         mine = number % len(setup.players)
         visited: dict[int, set[str]] = {}
-        for step in range(MAX_STEPS):
+        for step in range(max(MAX_STEPS, game.selfplay_actions.get(setup.variant, 0))):  # a campaign is longer
             if session.is_over():
                 break
             seat = session.deciding_seat()

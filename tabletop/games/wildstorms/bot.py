@@ -39,11 +39,13 @@ def _strength(view: dict[str, Any], seat: int, db: CardDatabase) -> float:
 
 
 def evaluate(view: dict[str, Any], seat: int, db: CardDatabase) -> float:
-    """Battle points towards the battlesite's goal first, then the fighting strength on the field."""
+    """Battle points towards the battlesite's goal first, then the fighting strength on the field
+    (and, in a campaign, the campaign points already won)."""
     goal = max(1, _goal(view, db))
     fields = view.get("fields", {})
     others = opponents(view, seat)
     points = fields.get(f"p{seat}.points", 0) - mean([fields.get(f"p{o}.points", 0) for o in others])
     strength = _strength(view, seat, db) - mean([_strength(view, o, db) for o in others])
     hand = count(view, f"p{seat}.hand") - mean([count(view, f"p{o}.hand") for o in others])
-    return squash(0.4 * points / goal + 0.006 * strength + 0.002 * hand)
+    ahead = fields.get(f"p{seat}.campaign", 0) - mean([fields.get(f"p{o}.campaign", 0) for o in others])
+    return squash(0.4 * points / goal + 0.006 * strength + 0.002 * hand + 0.004 * ahead)

@@ -96,6 +96,14 @@ class WildStormsGame(Game):
         return (zone_of is not None and zone_of.visibility == "public"
                 and card.counters.get("injury", 0) >= KO_INJURIES)
 
+    def view(self, state: State, seat: int | None) -> dict:
+        """As every game's, with each player's campaign points in a campaign (public, for bots and replays)."""
+        shown = super().view(state, seat)
+        if state.data.get("variant") == campaign.CAMPAIGN:
+            shown["fields"] = {**shown["fields"], **{campaign_key(p): state.data.get(campaign_key(p), 0)
+                                                     for p in range(len(state.players))}}
+        return shown
+
     def routine_answer(self, state: State) -> Action | None:
         """The pass a person's stops make for them (windows.py)."""
         if self.is_over(state):
@@ -203,8 +211,7 @@ class WildStormsGame(Game):
         return TableLayout(
             spots,
             counters=("injury", "rage", "turns", "progress", "teleported", "used", "magick", "charges", "awake"),
-            player_fields=(("p{p}.points", "Points"),) + ((("p{p}.campaign", "Campaign points"),)
-                                                          if campaign_on else ()),
+            player_fields=(("p{p}.points", "Points"),),  # campaign points: the status line says them with the goal
             notes={"goal": f"{state.data.get('goal', turn.NO_SITE_GOAL)} points "
                            + ("control the battlesite" if state.zones[SITE_ZONE].cards else "win the battle")},
         )

@@ -14,8 +14,8 @@ PROMPTS = {
     "offer": "{name}: {giver} offers {card} to {character}. Accept or refuse it.",
     "prize": "{name}: choose the prize you bring (the first player's is fought for; the winner takes it).",
     "first": "{name}: you lost the last battle, so you choose who goes first in the next one.",
-    "flight": "{name}: characters with Flight may fly from your holding area to your staging area "
-              "(at most 30 points there). Fly them, or say you are done.",
+    "flight": "{name}: your characters with Flight may fly from your holding area to your staging area "
+              "(30 points at most there): drag each one onto your staging area, then press Done.",
 }
 WINDOWS = {
     "step": "{name}: {active} has made a move. Play a plot twist, or pass.",
@@ -75,11 +75,11 @@ def _last_battle(ctx: WildStormsContext) -> list[str]:
     last = ctx.state.data.get("last_battle")
     if last is None:
         return []
-    lines = []
+    parts = []
     for player in ctx.seats:
-        bonus = f" + {last['value']} for {ctx.name(last['site'])}" if player == last["winner"] and last["site"] else ""
-        lines.append(f"Battle {last['battle']}: {ctx.seat_name(player)} +{last['earned'][player]} battle points{bonus}")
-    return lines
+        bonus = f" + {last['value']} {ctx.name(last['site'])}" if player == last["winner"] and last["site"] else ""
+        parts.append(f"{ctx.seat_name(player)} +{last['earned'][player]}{bonus}")
+    return [f"Battle {last['battle']} brought: " + "; ".join(parts)]
 
 
 def _attack_prompt(ctx: WildStormsContext) -> str:
@@ -102,11 +102,10 @@ def _combat_prompt(ctx: WildStormsContext, player: int) -> str:
 def status(ctx: WildStormsContext) -> list[str]:
     state = ctx.state
     if ctx.campaign:
-        head = [f"Campaign, battle {campaign.battle_number(ctx)}: {campaign.standings(ctx)}"]
+        between = " (InterMission)" if state.phase == PHASE_INTERMISSION else ""
+        head = [f"Campaign, battle {campaign.battle_number(ctx)}{between}: {campaign.standings(ctx)}"]
         if state.phase in (PHASE_SETUP, PHASE_INTERMISSION):
-            what = "InterMission: points totalled, characters moved" if state.phase == PHASE_INTERMISSION \
-                else "Before the battle: battlesites, prizes and opening hands"
-            return [*head, *_last_battle(ctx), what]
+            return [*head, *_last_battle(ctx)]
     else:
         head = []
     if state.phase == PHASE_SETUP:
@@ -118,11 +117,11 @@ def status(ctx: WildStormsContext) -> list[str]:
         lines.append(f"Recruit points left: {recruit.points_left(ctx, player)} of {text}")
     site = ctx.site()
     goal = ctx.goal()
-    lines.append(f"Battlesite: {ctx.name(site)} ({goal} to control)" if site else f"Goal: {goal} points")
+    prize = ctx.state.zones["shared.prize"].cards if ctx.campaign else ()
+    stake = f"; prize: {ctx.name(prize[0])}" if prize else ""
+    lines.append((f"Battlesite: {ctx.name(site)} ({goal} to control)" if site else f"Goal: {goal} points") + stake)
     if ctx.obstacle():
         lines.append(f"Obstacle: {ctx.name(ctx.obstacle())}")
-    if ctx.campaign and ctx.state.zones["shared.prize"].cards:
-        lines.append(f"Prize at stake: {ctx.name(ctx.state.zones['shared.prize'].cards[0])}")
     for player in ctx.seats:
         lines.append(f"{ctx.seat_name(player)}: {ctx.points(player)} of {goal} points, "
                      f"{len(ctx.cards_in(player, 'deck'))} cards in resources")

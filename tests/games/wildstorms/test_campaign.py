@@ -228,7 +228,7 @@ def test_the_intermission_totals_points_and_moves_the_characters() -> None:
     prompt = GAME.prompt(state)
     assert "InterMission after battle 1: Ann won it and took Skywatch Station (+8)" in prompt
     assert "Ann 44, Bob 9 of 100 campaign points" in prompt
-    assert any("+36 battle points + 8 for Skywatch Station" in line for line in GAME.status(state))
+    assert "Battle 1 brought: Ann +36 + 8 Skywatch Station; Bob +9" in GAME.status(state)
 
 
 def test_flight_from_holding_to_staging_then_the_next_battle_is_prepared() -> None:
@@ -332,3 +332,21 @@ def test_a_campaign_is_one_save_and_undo_crosses_the_intermission() -> None:
 def test_the_rules_record_names_the_campaign_moves() -> None:
     for kind in (A.ChoosePrize, A.ChooseFirst, A.FlyToStaging, A.DoneFlying, A.UsePrize):
         assert RULES.move_for(kind.__new__(kind)) is not None
+
+
+def test_the_computer_makes_every_decision_of_the_intermission() -> None:
+    from tabletop.bots import bot_named, choose_for
+
+    session, _ = _won_battle()
+    kinds = set()
+    for step in range(40):
+        decision = session.state.decision
+        if session.state.phase == "Draw" or decision is None:
+            break
+        kinds.add(decision["kind"])
+        bot = bot_named("normal" if decision["kind"] == "flight" else "greedy")
+        action = choose_for(GAME, session.state, int(decision["seat"]), bot, f"campaign:{step}")
+        assert action in session.legal_actions()
+        session.perform(action)
+    assert session.state.phase == "Draw" and session.state.data["battle"] == 2
+    assert {"flight", "first"} <= kinds
