@@ -1,5 +1,6 @@
-"""A card under another in a fanned row draws only what the card above leaves to see, and the
-table looks exactly the same as when every card is drawn whole (also while the one above moves)."""
+"""Cards are painted by Qt (FaceItems at the view's zoom); a card under another in a fanned row
+shows only what the card above leaves to see; the table looks exactly the same as when every
+card paints its whole face itself (also after the one above moves, turns or goes, and after a zoom)."""
 
 from __future__ import annotations
 
@@ -35,13 +36,18 @@ def _table(win: MainWindow) -> QImage:
 
 
 def _drawn_whole(win: MainWindow) -> QImage:
-    """The table with every card drawn whole (no covers), then the covers put back."""
+    """The table with every card painted whole by its own paint (no covers, no FaceItems, as before
+    FaceItems existed), then all put back."""
     items = list(win.scene.card_items.values())
     kept = [item.cover for item in items]
+    shown_at = win.scene.shown_at
+    win.scene.show_at = lambda zoom, ratio: None  # the view may not make faces meanwhile
+    win.scene._shown_at = None
     for item in items:
         item.covered(None)
-    win.view.viewport().update()
     image = _table(win)
+    del win.scene.show_at
+    win.scene._shown_at = shown_at
     for item, cover in zip(items, kept, strict=True):
         item.covered(cover)
     return image
@@ -54,26 +60,54 @@ def test_fanned_cards_draw_strips_and_the_table_looks_the_same(window) -> None:
     assert row[-1].cover is None
     strip = covered[0].cover.seen[0]
     assert 0 < strip.width() < row[0].width / 2  # a strip, not the whole face
+    assert _shows_part(covered[0]) and not _shows_part(row[-1])
     assert _table(window) == _drawn_whole(window)
 
 
-def test_when_the_card_above_moves_the_one_under_it_is_drawn_whole_again(window) -> None:
+def _shows_part(item) -> bool:  # noqa: ANN001
+    return item.cover is not None and item.faces[0].pixmap().width() < item.faces[0].pixmap().height()
+
+
+def test_when_the_card_above_moves_the_one_under_it_shows_all_of_its_face_again(window) -> None:
     row = _row(window)
     under, above = row[-2], row[-1]
-    assert under.cover is not None and under._seen() is not None
+    assert _shows_part(under)
     above.setPos(above.pos() + QPointF(0, 300))  # as in a drag: moved off the card under it
-    assert under._seen() is None
+    assert under.cover is None and not _shows_part(under)
     assert _table(window) == _drawn_whole(window)
-    above.dragging = True
-    above.setPos(under.cover.at)
-    assert under._seen() is None
-    above.dragging = False
 
 
-def test_a_turned_card_above_covers_nothing(window) -> None:
+def test_a_card_above_that_turns_or_goes_uncovers_the_one_under_it(window) -> None:
     row = _row(window)
     row[-1].setRotation(90)
-    assert row[-2]._seen() is None
+    assert row[-2].cover is None
+    assert _table(window) == _drawn_whole(window)
+    assert _shows_part(row[-3])
+    row[-2].setVisible(False)
+    assert row[-3].cover is None
+    assert _table(window) == _drawn_whole(window)
+
+
+def test_cards_are_drawn_by_qt_unless_something_goes_over_the_face(window) -> None:
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from tabletop.ui.table.items import HIGHLIGHT
+
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    item = _row(window)[0]
+    assert item.flags() & no_contents  # the FaceItems show it: no paint call per card
+    item.set_highlight(HIGHLIGHT)
+    assert not item.flags() & no_contents
+    item.set_highlight(None)
+    assert item.flags() & no_contents
+    item.update()  # a look this class does not know of is painted
+    assert not item.flags() & no_contents
+
+
+def test_the_relaid_row_after_a_zoom_looks_the_same(window) -> None:
+    window.view.zoom(1.7)
+    window.view.viewport().repaint()
+    assert window.scene.shown_at[0] == pytest.approx(window.view.transform().m11())
     assert _table(window) == _drawn_whole(window)
 
 

@@ -4,8 +4,8 @@ In a fanned row or a cascade most of each card lies under the next one. A card
 under an opaque card only needs to copy the parts left open (the pixels under
 the opaque card are painted over anyway), so a table of 2,000 fanned cards
 copies strips rather than 2,000 whole faces a frame. The result on screen is
-the same pixels; :meth:`CardItem._seen` checks at each paint that the cover
-still holds (the card above has not moved, turned, changed face or gone).
+the same pixels. As soon as the card above moves, turns, shows another face or
+goes, the card under it shows all of its face again (:meth:`CardItem.itemChange`).
 
 A face may have see-through rounded corners: what lies under those corners
 is drawn too.
@@ -52,7 +52,7 @@ def cover_of(under: CardItem, above: CardItem, corner: float | None) -> Cover | 
             parts.append(QRectF(mine.left(), down.bottom(), mine.width(), mine.bottom() - down.bottom()))
     else:
         return None
-    return Cover(above, above.pos(), above.pixmap, under.pos(), tuple(under.mapRectFromScene(part) for part in parts))
+    return Cover(above, tuple(under.mapRectFromScene(part) for part in parts))
 
 
 def see_through_corner(pixmap: QPixmap) -> float | None:

@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -25,12 +25,23 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPixmapItem,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from tabletop.ui.table.geometry import CardSize
+
+
+def _pixels(part: QRectF, face: QPixmap, width: float) -> QRect:
+    """A part of a card (card units) in the pixels of its face, reaching one pixel further right
+    and down (each card is drawn at whole device pixels)."""
+    per_unit = face.width() / width
+    left, top = math.floor(part.left() * per_unit), math.floor(part.top() * per_unit)
+    right = min(face.width(), math.ceil(part.right() * per_unit) + 1)
+    bottom = min(face.height(), math.ceil(part.bottom() * per_unit) + 1)
+    return QRect(left, top, right - left, bottom - top)
 
 
 class GestureHost(Protocol):
@@ -45,6 +56,9 @@ class GestureHost(Protocol):
     def hovered(self, item: Draggable) -> None: ...
     def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap: ...
     def framed(self, pixmap: QPixmap, width: int, height: int, ratio: float) -> QPixmap: ...
+    def part(self, pixmap: QPixmap, rect: QRect) -> QPixmap: ...
+    @property
+    def shown_at(self) -> tuple[float, float] | None: ...
 
 
 _SCALED = QTransform.TransformationType.TxScale.value  # moved and scaled, not turned
@@ -118,21 +132,41 @@ class Draggable(QGraphicsObject):
 
 @dataclass(frozen=True)
 class Cover:
-    """The card lying above another in its pile (``item``, then at ``at`` showing ``face``; the card
-    under it then at ``under_at``) and the parts of the card under it that it leaves to see
-    (``seen``, in that card's own units; none: it hides all of it).
+    """The card lying above another in its pile (``item``) and the parts of the card under it that
+    it leaves to see (``seen``, in that card's own units; none: it hides all of it).
 
-    A card under an opaque card draws only those parts: at 2,000 cards in fanned rows, each card
-    copies a strip of its face rather than all of it (see covers.py). The card checks, when it
-    paints, that the one above is still where it was, flat, visible and showing the same face;
-    otherwise it draws all of its face.
+    A card under an opaque card shows only those parts: at 2,000 cards in fanned rows, each card
+    copies a strip of its face rather than all of it (see covers.py). As soon as the card above
+    moves, turns, shows another face or goes, the card under it shows all of its face again.
     """
 
     item: CardItem
-    at: QPointF
-    face: QPixmap
-    under_at: QPointF
     seen: tuple[QRectF, ...]
+
+
+_NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+_VISIBLE = QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged  # also sent when it stays visible
+_LOOK_CHANGES = {QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
+                 QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
+                 QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged,
+                 QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged,
+                 QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged}
+
+
+class FaceItem(QGraphicsPixmapItem):
+    """A card's face (or a part of it) at its size on screen, copied pixel for pixel by Qt itself.
+
+    It ignores the view's zoom (the face is already at the zoomed size, frame drawn in) and sits
+    behind its card, which draws only what goes over the face (highlight, counters): no Python
+    runs per card when the table is painted.
+    """
+
+    def __init__(self, card: CardItem):
+        super().__init__(card)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setTransformationMode(Qt.TransformationMode.FastTransformation)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
 class CardItem(Draggable):
@@ -146,7 +180,10 @@ class CardItem(Draggable):
         self.highlight: QColor | None = None
         self.label = ""
         self.cover: Cover | None = None
+        self.covering: CardItem | None = None  # the card under this one that shows only a part
+        self.faces: list[FaceItem] = []  # shown while the card lies flat and the view's zoom is known
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         # no item cache: 2,000 cached cards overflow Qt's pixmap cache and every frame would paint
         # each card twice; a face at its size on screen is shared by every copy of the card
 
@@ -162,58 +199,98 @@ class CardItem(Draggable):
 
     def show_card(self, pixmap: QPixmap, counters: dict[str, int], rotation: int, label: str) -> None:
         changed = pixmap is not self.pixmap or counters != self.counters or label != self.label
+        new_face = pixmap is not self.pixmap
         self.pixmap, self.counters, self.label = pixmap, dict(counters), label
         if self.rotation() != rotation:
             self.setRotation(rotation)
         self.setToolTip(label)
+        if new_face:
+            self.show_face()
+            if self.covering is not None:
+                self.covering.covered(None)
         if changed:
-            self.update()
+            self._restyle()
 
     def set_highlight(self, colour: QColor | None) -> None:
         if colour != self.highlight:
             self.highlight = colour
-            self.update()
+            self._restyle()
+
+    def update(self, *rect: object) -> None:  # type: ignore[override]
+        """Repaint: whatever asks for it gets its paint called (a look drawn over the face that
+        :meth:`_restyle` does not know of is never skipped)."""
+        if self.flags() & _NO_CONTENTS:
+            self.setFlag(_NO_CONTENTS, False)
+        super().update(*rect)
+
+    def _restyle(self) -> None:
+        """Paint only when something goes over the face (or the face is not shown by FaceItems)."""
+        plain = bool(self.faces) and self.faces[0].isVisible() and self.highlight is None and not self.counters
+        self.setFlag(_NO_CONTENTS, plain)
+        QGraphicsObject.update(self)
 
     def covered(self, cover: Cover | None) -> None:
-        """The card above this one in its pile and the part of this card it leaves to see (see :class:`Cover`)."""
+        """The card above this one in its pile and the parts of this card it leaves to see (see :class:`Cover`)."""
+        if self.cover is not None and self.cover.item.covering is self:
+            self.cover.item.covering = None
         self.cover = cover
+        if cover is not None:
+            cover.item.covering = self
+        self.show_face()
 
-    def _seen(self) -> tuple[QRectF, ...] | None:
-        """The parts of this card's face left to draw (None: all of it), while its cover still lies on it."""
-        cover = self.cover
-        if cover is None:
-            return None
-        above = cover.item
-        if (above.pos() != cover.at or self.pos() != cover.under_at or above.pixmap is not cover.face
-                or above.dragging or self.dragging or not above.isVisible() or above.rotation() != 0
-                or above.scale() != self.scale() or above.zValue() <= self.zValue()):
-            return None
-        return cover.seen
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change in _LOOK_CHANGES and (change != _VISIBLE or not self.isVisible()):
+            if self.covering is not None:  # it moved off (or turned over, or left) the card under it
+                self.covering.covered(None)
+            if self.cover is not None and change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+                self.covered(None)  # this card left the one that covered it
+            elif change in (QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
+                            QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged):
+                self.show_face()
+        return super().itemChange(change, value)
+
+    def show_face(self) -> None:
+        """Put the face (only the parts left to see, under a cover) into FaceItems at the view's zoom."""
+        shown_at = self.table.shown_at
+        if self.pixmap is None or shown_at is None or self.rotation() != 0:
+            for face in self.faces:
+                face.hide()
+            self._restyle()
+            return
+        zoom, ratio = shown_at
+        unit = zoom * self.scale()
+        width, height = round(self.width * unit * ratio), round(self.height * unit * ratio)
+        whole = self.table.framed(self.pixmap, width, height, ratio)
+        parts = [QRect(0, 0, whole.width(), whole.height())] if self.cover is None else [
+            _pixels(part, whole, self.width) for part in self.cover.seen]
+        while len(self.faces) < max(1, len(parts)):
+            self.faces.append(FaceItem(self))
+        for index, face in enumerate(self.faces):
+            if index < len(parts):
+                part = parts[index]
+                face.setPixmap(whole if part == whole.rect() else self.table.part(whole, part))
+                face.setOffset(part.x() / ratio, part.y() / ratio)
+                face.show()
+            elif index == 0:  # all of it is covered: nothing of the face shows
+                face.setPixmap(QPixmap())
+                face.show()
+            else:
+                face.hide()
+        self._restyle()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         transform = painter.worldTransform()
-        if self.pixmap is not None and transform.type().value <= _SCALED:
-            # not turned: one copy of a face already at its size on screen, frame drawn in (the common case)
+        if self.faces and self.faces[0].isVisible():
+            pass  # the face is shown by the FaceItems under this item
+        elif self.pixmap is not None and transform.type().value <= _SCALED:
+            # not turned: one copy of a face already at its size on screen, frame drawn in
             shown = transform.mapRect(rect)
             ratio = painter.device().devicePixelRatioF()
             face = self.table.framed(self.pixmap, round(shown.width() * ratio), round(shown.height() * ratio), ratio)
             painter.save()
             painter.resetTransform()
-            seen = self._seen()
-            if seen is None:
-                painter.drawPixmap(QPointF(round(shown.x()), round(shown.y())), face)
-            else:
-                # only what the card above leaves open: what lies under an opaque card is never seen
-                # (copied pixel for pixel: no smoothing, which would send the copy down a slow path)
-                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-                per_unit = face.width() / self.width
-                for part in seen:
-                    left, top = math.floor(part.left() * per_unit), math.floor(part.top() * per_unit)
-                    right = min(face.width(), math.ceil(part.right() * per_unit) + 1)
-                    bottom = min(face.height(), math.ceil(part.bottom() * per_unit) + 1)
-                    painter.drawPixmap(QPointF(round(shown.x()) + left / ratio, round(shown.y()) + top / ratio),
-                                       face, QRectF(left, top, right - left, bottom - top))
+            painter.drawPixmap(QPointF(round(shown.x()), round(shown.y())), face)
             painter.restore()
         elif self.pixmap is not None:
             scale = option.levelOfDetailFromTransform(painter.worldTransform()) * painter.device().devicePixelRatioF()

@@ -9,7 +9,7 @@ as an undoable manual step marked in the log.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -40,7 +40,15 @@ from tabletop.ui.table.geometry import (
     seat_frames,
     spot_rect,
 )
-from tabletop.ui.table.items import HIGHLIGHT, TARGET, CardItem, Draggable, TokenItem, ZoneItem
+from tabletop.ui.table.items import (
+    HIGHLIGHT,
+    TARGET,
+    CardItem,
+    Draggable,
+    FaceItem,
+    TokenItem,
+    ZoneItem,
+)
 
 PLAYER_COLOURS = [QColor("#2e86c1"), QColor("#c0392b"), QColor("#27ae60"), QColor("#d4ac0d")]
 SHARED_COLOUR = QColor("#7f8c8d")
@@ -66,6 +74,8 @@ class TableScene(QGraphicsScene):
         self._sized: dict[tuple[int, int, int], QPixmap] = {}
         self._framed_faces: dict[tuple[int, int, int, float], QPixmap] = {}
         self._corners: dict[int, float | None] = {}
+        self._parts: dict[tuple[int, int, int, int, int], QPixmap] = {}
+        self._shown_at: tuple[float, float] | None = None
         self.layout_spec: TableLayout = game.layout(controller.state)
         self.zone_items: dict[str, ZoneItem] = {}
         self.zone_spots: dict[str, tuple[ZoneSpot, Rect]] = {}
@@ -101,7 +111,15 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.card_items[card_id] = item
         self.refresh()
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
+        self.setSceneRect(self._table_rect().adjusted(-40, -40, 40, 40))
+
+    def _table_rect(self) -> QRectF:
+        """What the table covers: every item but the faces (which are at the view's zoom, not in table units)."""
+        rect = QRectF()
+        for item in self.items():
+            if not isinstance(item, FaceItem):
+                rect = rect.united(item.sceneBoundingRect())
+        return rect
 
     def _bottom_seat(self) -> int:
         """The seat drawn at full size at the bottom: the one looking, with three or four seats."""
@@ -211,7 +229,7 @@ class TableScene(QGraphicsScene):
         self.viewer, self.private = viewer, private
         if self._bottom_seat() != self._laid_out_for:
             self._place_zones()
-            self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
+            self.setSceneRect(self._table_rect().adjusted(-40, -40, 40, 40))
         self.refresh()
 
     def face_visible(self, card_id: str) -> bool:
@@ -245,6 +263,29 @@ class TableScene(QGraphicsScene):
             found = pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                                   Qt.TransformationMode.SmoothTransformation)
             self._sized[key] = found
+        return found
+
+    @property
+    def shown_at(self) -> tuple[float, float] | None:
+        """The view's zoom and device pixel ratio the faces are made for (None: not shown yet)."""
+        return self._shown_at
+
+    def show_at(self, zoom: float, ratio: float) -> None:
+        """The view paints at this zoom and device pixel ratio: faces are made at that size once."""
+        if (zoom, ratio) != self._shown_at:
+            self._shown_at = (zoom, ratio)
+            for item in self.card_items.values():
+                item.show_face()
+
+    def part(self, pixmap: QPixmap, rect: QRect) -> QPixmap:
+        """A part of a (framed) face, cached: the strip of a card that the card above leaves to see."""
+        key = (pixmap.cacheKey(), rect.x(), rect.y(), rect.width(), rect.height())
+        found = self._parts.get(key)
+        if found is None:
+            if len(self._parts) > 4000:
+                self._parts.clear()
+            found = self._parts[key] = pixmap.copy(rect)
+            found.setDevicePixelRatio(pixmap.devicePixelRatio())
         return found
 
     def corner(self, pixmap: QPixmap) -> float | None:

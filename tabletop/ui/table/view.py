@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from tabletop.ui.table.loupe import CardLoupe
@@ -21,6 +21,10 @@ class TableView(QGraphicsView):
         self.loupe = CardLoupe(self, scene.pixmap_for)
         scene.hovered_card.connect(self.loupe.show_card)
         self.setAccessibleName("The table")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.scene().show_at(self.transform().m11(), self.devicePixelRatioF())  # faces made at this zoom
+        super().paintEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Z, Qt.Key.Key_Space) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
