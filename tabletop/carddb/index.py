@@ -12,15 +12,17 @@ them all.
 from __future__ import annotations
 
 import dataclasses
+from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import compress, repeat
+from operator import contains
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.carddb.schema import field_kinds
 
 _NOT_FACETS = {"name", "text", "automation", "set_id", "source", "id", "flavor", "flavour", "ability"}
 _SHORT_TAG = 32
-_BITS = tuple(tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256))
 
 
 @dataclass(frozen=True)
@@ -47,16 +49,40 @@ def _as_tags(value: object) -> Iterable[str]:
     return [str(value)]
 
 
+_SPARSE = 16
+"""A bitset with fewer than one position in this many set is read byte by byte (few members);
+a denser one through a flag byte per position (C loops over all positions)."""
+_BITS = tuple(tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256))
+_TO_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+_TO_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
+
+
 def _bitset(members: list[int], size: int) -> int:
-    """The bitset of these positions (built through bytes: setting bits one by one is quadratic)."""
-    raw = bytearray((size + 7) // 8)
-    for position in members:
-        raw[position >> 3] |= 1 << (position & 7)
-    return int.from_bytes(raw, "little")
+    """The bitset of these positions (never bit by bit on an int: that is quadratic)."""
+    if len(members) * _SPARSE < size:
+        raw = bytearray((size + 7) // 8)
+        for position in members:
+            raw[position >> 3] |= 1 << (position & 7)
+        return int.from_bytes(raw, "little")
+    flagged = bytearray(size)  # a flag byte per position, read as the binary digits of an int
+    deque(map(flagged.__setitem__, members, repeat(1)), maxlen=0)
+    return int(flagged.translate(_TO_DIGITS)[::-1], 2)
 
 
-def members(bits: int) -> list[int]:
+def flags(bits: int, size: int) -> bytes:
+    """One byte per position (1: set, 0: not), position 0 first: made by C loops (the binary
+    digits of the int), so that ``itertools.compress`` picks the members without a Python loop."""
+    return format(bits, "b").zfill(size)[::-1].encode("ascii").translate(_TO_FLAGS)
+
+
+def is_sparse(bits: int, size: int) -> bool:
+    return bits.bit_count() * _SPARSE < size
+
+
+def members(bits: int, size: int) -> list[int]:
     """The positions set in a bitset, in order."""
+    if not is_sparse(bits, size):
+        return list(compress(range(size), flags(bits, size)))
     found: list[int] = []
     for number, byte in enumerate(bits.to_bytes((bits.bit_length() + 7) // 8, "little")):
         if byte:
@@ -130,9 +156,13 @@ class CardIndex:
                 return 0
         if len(word) <= 2:
             return within  # the pair itself was looked up: no check needed
-        haystacks = self._haystacks
-        return _bitset([position for position in members(within) if word in haystacks[position]],
-                       len(haystacks))
+        haystacks = self._haystacks  # the word is looked for in the candidates' texts only
+        size = len(haystacks)
+        if is_sparse(within, size):
+            return _bitset([position for position in members(within, size) if word in haystacks[position]], size)
+        chosen = flags(within, size)
+        found = map(contains, compress(haystacks, chosen), repeat(word))
+        return _bitset(list(compress(compress(range(size), chosen), found)), size)
 
     def _range(self, name: str, low: float | None, high: float | None) -> int:
         found = 0
@@ -159,7 +189,9 @@ class CardIndex:
         if within == self._all:
             return list(self._ids)
         ids = self._ids
-        return [ids[position] for position in members(within)]
+        if is_sparse(within, len(ids)):
+            return [ids[position] for position in members(within, len(ids))]
+        return list(compress(ids, flags(within, len(ids))))
 
 
 def _words_of(value: object) -> list[str]:
