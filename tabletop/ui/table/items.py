@@ -167,6 +167,15 @@ class FaceItem(QGraphicsPixmapItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setTransformationMode(Qt.TransformationMode.FastTransformation)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.shown: QPixmap | None = None
+
+    def show_part(self, pixmap: QPixmap | None, offset: QPointF) -> None:
+        """Show this pixmap (None: nothing) at this offset; nothing to do when it already does."""
+        if pixmap is not self.shown or offset != self.offset():
+            self.shown = pixmap
+            self.setPixmap(pixmap if pixmap is not None else QPixmap())
+            self.setOffset(offset)
+        self.show()
 
 
 class CardItem(Draggable):
@@ -200,10 +209,11 @@ class CardItem(Draggable):
     def show_card(self, pixmap: QPixmap, counters: dict[str, int], rotation: int, label: str) -> None:
         changed = pixmap is not self.pixmap or counters != self.counters or label != self.label
         new_face = pixmap is not self.pixmap
+        if label != self.label or not self.toolTip():
+            self.setToolTip(label)
         self.pixmap, self.counters, self.label = pixmap, dict(counters), label
         if self.rotation() != rotation:
             self.setRotation(rotation)
-        self.setToolTip(label)
         if new_face:
             self.show_face()
             if self.covering is not None:
@@ -226,11 +236,14 @@ class CardItem(Draggable):
     def _restyle(self) -> None:
         """Paint only when something goes over the face (or the face is not shown by FaceItems)."""
         plain = bool(self.faces) and self.faces[0].isVisible() and self.highlight is None and not self.counters
-        self.setFlag(_NO_CONTENTS, plain)
+        if plain != bool(self.flags() & _NO_CONTENTS):  # (each flag change is an itemChange call)
+            self.setFlag(_NO_CONTENTS, plain)
         QGraphicsObject.update(self)
 
     def covered(self, cover: Cover | None) -> None:
         """The card above this one in its pile and the parts of this card it leaves to see (see :class:`Cover`)."""
+        if cover == self.cover:
+            return
         if self.cover is not None and self.cover.item.covering is self:
             self.cover.item.covering = None
         self.cover = cover
@@ -268,12 +281,10 @@ class CardItem(Draggable):
         for index, face in enumerate(self.faces):
             if index < len(parts):
                 part = parts[index]
-                face.setPixmap(whole if part == whole.rect() else self.table.part(whole, part))
-                face.setOffset(part.x() / ratio, part.y() / ratio)
-                face.show()
+                face.show_part(whole if part == whole.rect() else self.table.part(whole, part),
+                               QPointF(part.x() / ratio, part.y() / ratio))
             elif index == 0:  # all of it is covered: nothing of the face shows
-                face.setPixmap(QPixmap())
-                face.show()
+                face.show_part(None, QPointF())
             else:
                 face.hide()
         self._restyle()
