@@ -21,8 +21,11 @@ def test_a_two_against_two_game_starts_from_the_start_screen_and_the_teams_alter
     decks = {row.chosen().deck.name for row in screen.rows}
     assert len(decks) == 4, "each seat has its own hero deck"
     boards = screen.option_boxes["battlefield"]
-    boards.setCurrentIndex(boards.findData("thornhold_keep"))
     screen.seed.setText("11")
+    boards.setCurrentIndex(boards.findData("sunken_abbey"))  # two start spaces only
+    screen.start_button.click()
+    assert flow.windows == [] and "has start spaces for 2 players, not 4" in screen.message.text()
+    boards.setCurrentIndex(boards.findData("thornhold_keep"))
     screen.start_button.click()
     assert len(flow.windows) == 1
     window = flow.windows[0]

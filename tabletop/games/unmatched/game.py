@@ -120,6 +120,17 @@ class UnmatchedGame(Game):
         seats = (PlayerSetup("Player 1", decks[first]), PlayerSetup("Player 2", decks[second]))
         return Setup(self.id, seats, seed, FrozenDict({"battlefield": battlefield, "first_player": "random"}))
 
+    def setup_problems(self, setup: Setup) -> list[str]:
+        """A chosen battlefield needs a start space for every seat (never silently another map)."""
+        chosen = setup.option("battlefield", "random")
+        field = self.db.extras["battlefield"].get(chosen)
+        seats = len(setup.players)
+        if field is None or len(field.starts()) >= seats:
+            return []
+        fitting = [self.db.extras["battlefield"][key].name for key in self._maps_for(seats)]
+        return [f"{field.name} has start spaces for {len(field.starts())} players, not {seats}: choose "
+                f"{', '.join(fitting) or 'a map with more start spaces'} or a random battlefield."]
+
     def _maps_for(self, seats: int) -> list[str]:
         """The battlefields with a start space for every seat."""
         fields = self.db.extras["battlefield"]

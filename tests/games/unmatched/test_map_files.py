@@ -55,3 +55,17 @@ def test_a_map_in_the_users_folder_is_offered_and_played_and_a_broken_one_is_lis
     assert setup_problems(game, setup) == []
     session = Session(game, setup)
     assert session.state.data["battlefield"] == "my_abbey" and game.legal_actions(session.state)
+
+
+def test_a_map_without_a_start_space_for_every_seat_is_refused_not_replaced() -> None:
+    from tabletop.engine.variants import new_setup, setup_problems
+    from tabletop.games import registry
+
+    game = registry.load("unmatched")
+    small = next(key for key, field in game.db.extras["battlefield"].items() if len(field.starts()) == 2)
+    name = game.db.extras["battlefield"][small].name
+    problems = setup_problems(game, new_setup(game, 1, variant="2v2", players=4, options={"battlefield": small}))
+    assert len(problems) == 1 and problems[0].startswith(f"{name} has start spaces for 2 players, not 4")
+    assert "Thornhold Keep" in problems[0]
+    assert setup_problems(game, new_setup(game, 1, options={"battlefield": small})) == []
+    assert setup_problems(game, new_setup(game, 1, variant="2v2", players=4, options={"battlefield": "random"})) == []
