@@ -13,8 +13,8 @@ from types import MappingProxyType
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
+from tabletop.games.unmatched import cauldron, hero_cards, hero_tokens, summoning
 from tabletop.games.unmatched import combat as fights
-from tabletop.games.unmatched import hero_cards, hero_tokens, summoning
 from tabletop.games.unmatched.context import UnmatchedContext
 
 CardEffect = Callable[[UnmatchedContext, FrozenDict], None]
@@ -116,6 +116,7 @@ CARD_EFFECTS: Mapping[str, CardEffect] = MappingProxyType({
     **hero_tokens.NAMED,
     **hero_cards.NAMED,
     **summoning.NAMED,
+    **cauldron.NAMED,
 })
 """The named card effects, by the name a card's ``effect`` field gives."""
 

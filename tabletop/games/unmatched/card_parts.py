@@ -1,15 +1,21 @@
-"""Parts of a hero card for the heroes that keep more than fighters: counters (Rage).
+"""Parts of a hero card for the heroes that keep more than fighters: counters (Rage), ingredients.
 
 A **counter** is a number a hero keeps beside the board (Beowulf's Rage): it
 starts at ``start``, never goes above ``maximum`` or below 0, grows by
 ``gain_when_hero_damaged`` each time the hero's own fighter is dealt damage,
 and card effects gain or spend it (hero_tokens.py).
 
+An **ingredient** is printed on each card of a hero with a cauldron (the
+Wayward Sisters); spells (``cards.Spell``) need ingredients (cauldron.py).
+
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+Ingredient = Literal["snake", "bat", "lizard"]
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,7 +17,7 @@ from typing import Literal
 from tabletop.carddb.model import CardBase, ExtraKind, GameSchema
 from tabletop.carddb.schema import CardRef
 from tabletop.games.unmatched.battlefield_data import Battlefield
-from tabletop.games.unmatched.card_parts import Counter
+from tabletop.games.unmatched.card_parts import Counter, Ingredient
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 GENERIC_USERS = ("any", "hero", "sidekick")
@@ -33,7 +33,7 @@ HERO_TIMINGS = (
 Timing = Literal[
     "immediately", "during_combat", "after_combat", "scheme",
     "start_of_turn", "end_of_turn", "after_attack", "after_maneuver", "after_scheme",
-    "token_removed", "ally_defeated",
+    "token_removed", "ally_defeated", "spell",
 ]
 Action = Literal[
     "draw",            # you draw `amount` cards
@@ -62,6 +62,8 @@ Action = Literal[
     "value_per_discarded",  # this card's value +`amount` per card of `card_kind` in your discard pile
     "take_from_discard",    # take every card of `card_kind` from your discard pile into your hand
     "look_at_hand",    # you look at your opponent's hand (only you see it)
+    "cast_spell",      # you may cast one spell your cauldron has the ingredients for (cauldron.py)
+    "value_per_ingredient",  # this card's value +`amount` for each different ingredient in your cauldron
 ]
 Target = Literal[
     "this_fighter", "your_hero", "your_fighter", "each_your_fighter",
@@ -90,6 +92,9 @@ CARD_EFFECT_NAMES = (
     "golden_chain_mail", "seventy_two_transformations", "fiery_eyes", "phoenix_form",
     # summoning.py
     "sly_monkey",
+    # cauldron.py (the Wayward Sisters)
+    "discard_to_cauldron", "stars_align", "cauldron_to_hand", "ward", "pricking_of_my_thumbs", "hurly_burly",
+    "unnatural_remedy", "something_wicked", "prophecy",
 )
 """Named card effects the engine resolves (abilities.CARD_EFFECTS has one function for each)."""
 AUTOMATED_FORM_CHANGES = ("choose_at_start_of_turn", "chosen_at_setup", "by_cards")
@@ -98,7 +103,7 @@ NOT_YET = "the engine does not play it yet: leave it out and mark the card autom
 NEEDS_AMOUNT = {"draw", "deal_damage", "recover", "move", "discard", "discard_random",
                 "value_bonus", "gain_action", "place_token", "bonus_attack", "summon",
                 "gain_counter", "value_per_counter", "spend_for_value", "hurt_to_summon",
-                "value_per_discarded"}
+                "value_per_discarded", "value_per_ingredient"}
 COUNTER_ACTIONS = {"gain_counter", "value_per_counter", "spend_for_value"}
 PLAYER_TARGETS = {"you", "opponent"}
 
@@ -147,7 +152,7 @@ class Effect:
         if self.do in ("draw", "gain_action", "look_at_hand") and self.target not in PLAYER_TARGETS:
             found.append(f"'{self.do}' needs a player target (you or opponent), not '{self.target}'")
         if self.do in ("value_bonus", "blind_boost", "value_per_counter", "spend_for_value",
-                       "value_per_discarded") \
+                       "value_per_discarded", "value_per_ingredient") \
                 and self.when != "during_combat":
             found.append(f"'{self.do}' happens DURING COMBAT")
         if self.do == "bonus_attack" and self.when != "after_combat":
@@ -244,6 +249,30 @@ class SetupChoice:
     sets: Literal["form", "sidekick", "hero", "other"] = "other"  # what the options name
 
 
+@dataclass(frozen=True, kw_only=True)
+class Spell:
+    """A spell cast from the cauldron (cauldron.py): the ingredients it needs and what it does."""
+
+    key: str
+    name: str
+    text: str
+    snake: int = 0  # cards with this ingredient needed in the cauldron
+    bat: int = 0
+    lizard: int = 0
+    effects: tuple[Effect, ...]
+
+    def needs(self) -> dict[str, int]:
+        return {"snake": self.snake, "bat": self.bat, "lizard": self.lizard}
+
+    def problems(self) -> list[str]:
+        found = []
+        if min(self.needs().values()) < 0 or not sum(self.needs().values()):
+            found.append(f"spell '{self.key}' needs at least one ingredient (and none negative)")
+        found += [f"spell '{self.key}': its effects happen 'spell', not '{e.when}'"
+                  for e in self.effects if e.when != "spell"]
+        return found
+
+
 FormChange = Literal[
     "choose_at_start_of_turn", "cycle_at_end_of_turn", "after_winning_attack",
     "chosen_at_setup", "by_cards",
@@ -276,6 +305,9 @@ class Hero(CardBase):
     hand_limit: int = 7
     shared_cards: tuple[CardRef, ...] = ()  # shared action cards in this hero's deck
     counters: tuple[Counter, ...] = ()  # numbers the hero keeps (Rage): hero_tokens.py
+    fighter_name: str = ""  # the name of the hero's own fighter, when not the card's (First Sister)
+    cauldron: bool = False  # discarded cards go into a cauldron; spells are cast from it (cauldron.py)
+    spells: tuple[Spell, ...] = ()
 
     def fighter_keys(self) -> set[str]:
         return {f.key for f in (*self.sidekicks, *self.extra_heroes)}
@@ -319,7 +351,7 @@ class Hero(CardBase):
         data = (self.ability, self.triggers, self.modifiers, self.forms, self.tokens, self.counters)
         counters = {c.key for c in self.counters}
         found += [f"counter '{k}' has the key of a token" for k in sorted(counters & tokens)]
-        for effect in self.triggers:
+        for effect in (*self.triggers, *(e for s in self.spells for e in s.effects)):
             if effect.counter and effect.counter not in counters:
                 found.append(f"an effect names unknown counter '{effect.counter}'")
             if effect.ally and effect.ally not in keys:
@@ -333,6 +365,8 @@ class Hero(CardBase):
         for modifier in self.modifiers:
             if modifier.fighter not in (*GENERIC_USERS, *keys):
                 found.append(f"modifier names unknown fighter '{modifier.fighter}'")
+        if bool(self.spells) != self.cauldron:
+            found.append("spells go with cauldron: true (and a cauldron needs spells)")
         if self.starting_hand < 0 or self.hand_limit < 1:
             found.append("starting_hand must be at least 0 and hand_limit at least 1")
         return found
@@ -377,6 +411,7 @@ class ActionCard(CardBase):
     effects: tuple[Effect, ...] = ()
     effect: str | None = None  # a named function resolving the whole card text
     uncancellable: bool = False  # "this card's effects cannot be cancelled"
+    ingredient: Ingredient | None = None  # its ingredient in a cauldron (cauldron.py)
 
     def stats_line(self) -> str:
         value = "" if self.value is None else f" {self.value}"

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
+from tabletop.games.unmatched import cauldron, hero_cards, hero_tokens
 from tabletop.games.unmatched import combat as fights
-from tabletop.games.unmatched import hero_cards, hero_tokens
 from tabletop.games.unmatched.cards import Effect
 from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import UnmatchedContext
@@ -39,6 +39,8 @@ EACH = {"each_your_fighter", "each_opposing_fighter_in_zone", "each_opposing_fig
 
 def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
     source = ctx.db.cards[item["d"]]
+    if item["src"] == "spell":
+        return source.spells[item["s"]].effects[item["i"]]  # type: ignore[attr-defined]
     effects = source.triggers if item["src"] == "hero" else source.effects  # type: ignore[attr-defined]
     return effects[item["i"]]
 
@@ -134,7 +136,9 @@ def resolve_entry(ctx: UnmatchedContext, item: FrozenDict) -> None:
         targets = candidates(ctx, effect.target, player, this)
         if effect.target in CHOOSE_ONE and (len(targets) > 1 or (targets and effect.optional
                                                                   and effect.do not in ("move", "place"))):
-            queue.ask(ctx, player, "target", item=item, options=tuple(t.id for t in targets),
+            # "your hero" with several heroes: their owner chooses which one (Multiple Heroes ruling)
+            chooser = targets[0].owner if effect.target == "opposing_hero" and targets[0].owner is not None else player
+            queue.ask(ctx, chooser, "target", item=item, options=tuple(t.id for t in targets),
                 optional=effect.optional, why=f"{name}: {_describe(effect)}")
             return
     if not targets:
@@ -226,7 +230,7 @@ def _search(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int
     ctx.note(f"{source_name(ctx, item)}: no {ctx.db.cards[wanted].name} to find (the deck is shuffled).")
 
 
-CLEANUP = ("combat_end", "scheme_end", "action_end", "action")
+CLEANUP = ("empty_cauldron", "combat_end", "scheme_end", "action_end", "action")
 """The queue entries an "End the turn" keeps: the action's cleanup, the victory check, then the turn's end."""
 
 
@@ -243,7 +247,7 @@ def _end_turn(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: i
 PLAYER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "draw": _draw, "discard": _discard, "discard_random": _discard_random,
     "gain_action": _gain_action, "change_form": _change_form, "search_card": _search,
-    "end_turn": _end_turn, "take_from_discard": _take_from_discard, "look_at_hand": hero_cards.look_at_hand, **hero_tokens.PLAYER_DOERS,
+    "end_turn": _end_turn, "take_from_discard": _take_from_discard, "look_at_hand": hero_cards.look_at_hand, **hero_tokens.PLAYER_DOERS, **cauldron.PLAYER_DOERS,
 }
 
 
@@ -318,7 +322,7 @@ def _bonus_attack(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, playe
 COMBAT_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "value_bonus": _value_bonus, "cancel_effects": _cancel, "prevent_damage": _prevent, "boost": _boost,
     "blind_boost": _blind_boost, "bonus_attack": _bonus_attack, "value_per_discarded": _value_per_discarded,
-    **hero_tokens.COMBAT_DOERS,
+    **hero_tokens.COMBAT_DOERS, **cauldron.COMBAT_DOERS,
 }
 
 

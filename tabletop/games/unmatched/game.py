@@ -174,6 +174,8 @@ class UnmatchedGame(Game):
             for name, visibility in ZONES:
                 build.zone(zone(player, name), player, name, visibility)
             build.card(hero.id, player, zone(player, "hero"))
+            if hero.cauldron:
+                build.zone(zone(player, "cauldron"), player, "cauldron", "public")
             deck = seat.deck if seat.deck is not None else deck_rules.deck_for_hero(hero, self.db)
             for card_id in deck.card_list(MAIN):
                 build.card(card_id, player, zone(player, "deck"), face_up=False)
@@ -207,7 +209,7 @@ class UnmatchedGame(Game):
     def _create_fighters(self, step: Builder, player: int, hero: Hero, start: str) -> str:
         hero_card = step.state.zones[zone(player, "hero")].cards[0]
         hero_token = step.create_token(
-            FIGHTER, player, SPACE + start, name=hero.name, key="hero", hero=True, health=hero.health,
+            FIGHTER, player, SPACE + start, name=hero.fighter_name or hero.name, key="hero", hero=True, health=hero.health,
             max_health=hero.health, attack=hero.attack, move=hero.move, size=hero.size, reach=hero.reach, tail="")
         for group in (*hero.extra_heroes, *hero.sidekicks):
             later = {"later": True} if not group.on_board_at_start else {}
@@ -244,6 +246,9 @@ class UnmatchedGame(Game):
             ZoneSpot("p{p}.hand", "Hand", -3.3, 2.4, 6.4, 1.1, arrange="fan"),
             ZoneSpot("p{p}.combat", "Combat / in play", 3.3, 2.4, 3.6, 1.1, arrange="row"),
         )
+        if any(key.endswith(".cauldron") for key in state.zones):  # the Wayward Sisters' cauldron
+            spots = (*spots[:-1], ZoneSpot("p{p}.combat", "Combat / in play", 3.3, 2.4, 2.4, 1.1, arrange="row"),
+                     ZoneSpot("p{p}.cauldron", "Cauldron", 5.8, 2.4, 1.0, 1.1, arrange="pile"))
         return TableLayout(
             spots, board=BoardSpot(-4.5, -2.2, 9.0, 4.4), counters=("counter",),
             player_fields=(("p{p}.form", "Form"), ("p{p}.trap", "Traps left")),

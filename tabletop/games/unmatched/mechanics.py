@@ -38,9 +38,10 @@ def draw(ctx: UnmatchedContext, player: int, count: int) -> int:
 
 
 def discard(ctx: UnmatchedContext, card_id: str) -> None:
-    """Put a card face up on its owner's discard pile."""
+    """Put a card face up on its owner's discard pile (into the cauldron, for a hero who has one)."""
     owner = ctx.state.cards[card_id].owner
-    ctx.change.move(card_id, zone(owner, "discard"))
+    pot = zone(owner, "cauldron")
+    ctx.change.move(card_id, pot if pot in ctx.state.zones else zone(owner, "discard"))
     ctx.change.set_card(card_id, "face_up", True)
 
 

@@ -13,7 +13,16 @@ from collections.abc import Iterator
 from types import MappingProxyType
 
 from tabletop.engine.rules import Rules
-from tabletop.games.unmatched import abilities, choices, decisions, effects, movement, texts, turn
+from tabletop.games.unmatched import (
+    abilities,
+    cauldron,
+    choices,
+    decisions,
+    effects,
+    movement,
+    texts,
+    turn,
+)
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.actions import (
     Attack,
@@ -147,7 +156,8 @@ MOVE_MOVES = (
          movement.resolve_door, movement.door_words, movement.door_menu, check=_only),
 )
 
-STEPS = MappingProxyType({**turn.STEPS, **fights.STEPS, **movement.STEPS, **effects.STEPS, **abilities.STEPS})
+STEPS = MappingProxyType({**turn.STEPS, **fights.STEPS, **movement.STEPS, **effects.STEPS, **abilities.STEPS,
+                         **cauldron.STEPS})
 """Every automatic step of the queue, by entry kind."""
 
 RULES = Rules(

@@ -26,7 +26,7 @@ from tabletop.games.unmatched import (
 GAME_DIR = Path(cards.__file__).parent
 SCHEMA_CLASSES = (
     cards.Hero, cards.ActionCard, cards.Fighter, cards.Token, cards.Effect, cards.Modifier, cards.Form,
-    cards.SetupChoice, card_parts.Counter, battlefield_data.Battlefield, battlefield_data.Space, battlefield_data.Path,
+    cards.SetupChoice, cards.Spell, card_parts.Counter, battlefield_data.Battlefield, battlefield_data.Space, battlefield_data.Path,
     battlefield_data.Zone, battlefield_data.HighGround, battlefield_data.Door,
 )
 READ_THROUGH = {"immediately", "during_combat", "after_combat"}  # ActionCard.timed_texts()

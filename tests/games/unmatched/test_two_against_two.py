@@ -43,10 +43,16 @@ def test_teammates_are_friendly_for_movement_and_attacks():
 
 def test_a_team_loses_only_when_both_its_heroes_are_defeated():
     session = four()
-    manual(session, lambda step, c: defeat(c, hero(session, 1)))
+
+    def defeat_all(seat):  # a character may be several heroes (the Wayward Sisters)
+        def change(step, c):
+            for token in c.heroes(seat):
+                defeat(c, token.id)
+        return change
+    manual(session, defeat_all(1))
     manual(session, lambda step, c: check_victory(c))
     assert GAME.winner(session.state) is None
-    manual(session, lambda step, c: defeat(c, hero(session, 3)))
+    manual(session, defeat_all(3))
     manual(session, lambda step, c: check_victory(c))
     assert GAME.winner(session.state) in (0, 2)
 
