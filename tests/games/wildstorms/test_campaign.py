@@ -350,3 +350,26 @@ def test_the_computer_makes_every_decision_of_the_intermission() -> None:
         session.perform(action)
     assert session.state.phase == "Draw" and session.state.data["battle"] == 2
     assert {"flight", "first"} <= kinds
+
+
+def test_red_text_twists_work_in_a_campaign() -> None:
+    table = campaign_table(phase="Recruit and Equip")
+    zealot = table.card("zealot", ANN, "front", injuries=1)
+    warblade = table.card("warblade", ANN, "front")
+    dead = table.card("maul", ANN, "killed")
+    alive_twin = table.card("grifter", BOB, "front")
+    dead_twin = table.card("grifter", ANN, "killed")
+    evac = table.card("emergency_evac", ANN, "hand")
+    medevac = table.card("medevac", ANN, "hand")
+    protocol = table.card("resurrection_protocol", ANN, "hand")
+    session = table.start()
+    assert A.PlayPlotTwist(evac, zealot, "holding") in session.legal_actions(), "a campaign's Emergency Evac"
+    play(session, A.PlayPlotTwist(evac, zealot, "holding"))
+    assert session.state.cards[zealot].location == "p0.holding"
+    assert session.state.cards[zealot].counters.get("injury", 0) == 0, "healed on the way"
+    play(session, A.PlayPlotTwist(medevac, warblade))
+    assert session.state.cards[warblade].location == "p0.holding"
+    assert A.PlayPlotTwist(protocol, dead_twin) not in session.legal_actions(), "Grifter is in play already"
+    play(session, A.PlayPlotTwist(protocol, dead))
+    assert session.state.cards[dead].location == "p0.holding"
+    assert session.state.cards[alive_twin].location == "p1.front"
