@@ -238,8 +238,12 @@ def _bot_match(game, args: argparse.Namespace, options: dict[str, str]) -> int: 
         print(json.dumps(found))
     else:
         think = found["think_ms"]
+        cpu = found["think_cpu_ms"]
         print(f"{game.id}: {args.bot} won {match.bot_wins} of {match.bot_games} against {args.against} "
-              f"({match.unfinished} unfinished); think median {think['median']} ms, p95 {think['p95']} ms")
+              f"({match.unfinished} unfinished); think median {think['median']} ms, p95 {think['p95']} ms "
+              f"(CPU time: median {cpu['median']} ms, p95 {cpu['p95']} ms)")
+        if match.options:
+            print(f"options: {', '.join(f'{k}={v}' for k, v in sorted(match.options.items()))} (self-play sets these)")
     return 0
 
 

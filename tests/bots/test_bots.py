@@ -164,3 +164,26 @@ def test_the_same_seed_gives_the_same_bot_games() -> None:
     first = play_match(TALLY, "greedy", "random", games=3, seed=9).to_json()
     second = play_match(TALLY, "greedy", "random", games=3, seed=9).to_json()
     assert (first["bot_wins"], first["think_ms"]["decisions"]) == (second["bot_wins"], second["think_ms"]["decisions"])
+
+
+@pytest.mark.parametrize("game_id", [g for g in rules_games() if shipped(g).selfplay_options])
+def test_bot_matches_set_the_games_own_selfplay_options_and_say_so(capsys, game_id: str) -> None:
+    """A game's self-play house rule (WildStorms: a stalled battle ends) holds in bot matches too,
+    named in the JSON; an option given on the command line wins over it."""
+    own = shipped(game_id).selfplay_options
+    assert main(["selfplay", game_id, "--bot", "random", "--against", "random", "--games", "2", "--seed", "1",
+                 "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["options"] == own and found["finished"] == 2
+    assert set(found["think_cpu_ms"]) == {"median", "p95", "max", "decisions"}
+    key = next(iter(own))
+    other = next(value for value, _ in _choices(game_id, key) if value != own[key])
+    assert main(["selfplay", game_id, "--bot", "random", "--against", "random", "--games", "1", "--seed", "1",
+                 "--option", f"{key}={other}", "--json"]) == 0
+    assert key not in json.loads(capsys.readouterr().out)["options"]
+
+
+def _choices(game_id: str, key: str) -> tuple[tuple[str, str], ...]:
+    game = shipped(game_id)
+    specs = [*game.options, *(o for v in game.variants for o in v.options)]
+    return next(spec.choices for spec in specs if spec.key == key)
