@@ -18,12 +18,12 @@ from tabletop.engine.state import State
 
 __all__ = ["BOTS", "LEVELS", "Bot", "Observation", "bot_named", "choose_for", "observe", "position_key"]
 
-NORMAL = SearchBot(iterations=32, rollout=2)
+NORMAL = SearchBot(iterations=64, rollout=3)
 BOTS: dict[str, Bot] = {"random": RandomBot(), "greedy": GreedyBot(), "search": NORMAL}
 LEVELS: dict[str, tuple[str, Bot]] = {  # the start screen's names; Hard is capped at 3 s a move
     "easy": ("Easy", GreedyBot()),
     "normal": ("Normal", NORMAL),
-    "hard": ("Hard", SearchBot(iterations=128, rollout=4, ms=3000)),
+    "hard": ("Hard", SearchBot(iterations=256, rollout=6, ms=3000)),
 }
 
 

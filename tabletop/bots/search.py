@@ -3,10 +3,18 @@
 Each iteration deals the hidden cards at random (a determinization consistent
 with the bot's view), walks the tree choosing among the actions legal in that
 deal by UCB (each child also counts how often it was available), adds one
-node, plays on at random for a few steps, scores the end with the game's
-evaluator (or the winner), and backs the score up, each node scored for the
-seat that chose it. Moves are made with the engine's apply and reverted with
-its ops, on the bot's own copy. The action visited most at the root is chosen.
+node, plays on for a few steps, scores the end with the game's evaluator (or
+the winner), and backs the score up, each node scored for the seat that chose
+it — so any number of seats works, and a team's seats share a score because
+the evaluator and the winner count teams. Moves are made with the engine's
+apply and reverted with its ops, on the bot's own copy.
+
+Two things make a small budget go far: each action at the root starts with a
+*prior* — the evaluation one move ahead on the first deal, worth a few visits —
+so the search never does worse than the greedy bot, and the play-outs after the
+tree are *greedy* (each mover takes, among a few legal actions, the one its own
+evaluation likes best; now and then a random one) rather than random. The
+action visited most at the root is chosen.
 """
 
 from __future__ import annotations
@@ -24,6 +32,12 @@ from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction, revert_ops
 
 EXPLORATION = 0.7
+PRIOR_VISITS = 3
+"""How many visits the one-move-ahead evaluation of a root action is worth."""
+ROLLOUT_WIDTH = 4
+"""A greedy play-out step looks at no more than this many legal actions (a random few)."""
+ROLLOUT_RANDOM = 0.15
+"""How often a play-out step takes a random action instead (so play-outs vary)."""
 BLIND_ROLLOUT = 200
 """A game without an evaluation scores only wins and losses, so its random play-outs go on (nearly) to the end."""
 
@@ -46,8 +60,8 @@ class _Node:
 @dataclass(frozen=True)
 class SearchBot:
     """``iterations`` per decision (and, when ``ms`` is set, no longer than that many milliseconds:
-    the table's cap, which makes a choice depend on the machine's speed); ``rollout`` random steps
-    after the tree before scoring."""
+    the table's cap, which makes a choice depend on the machine's speed); ``rollout`` play-out
+    steps after the tree before scoring."""
 
     iterations: int = 32
     rollout: int = 2
@@ -58,22 +72,21 @@ class SearchBot:
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
-        root = _Node(observation.seat, None)
         state = observation.sample(rng)  # one copy, dealt anew each iteration (every move is reverted)
-        allowed = set(fresh_actions(game, observation, state))
+        allowed = fresh_actions(game, observation, state)
         if len(allowed) == 1:
-            return next(iter(allowed))
+            return allowed[0]
+        root = _Node(observation.seat, None)
+        _seed_priors(game, state, root, allowed, observation.seat)
         deadline = time.perf_counter() + self.ms / 1000 if self.ms else math.inf
+        chosen = set(allowed)
         for _ in range(self.iterations):
-            self._iterate(game, observation.redeal(state, rng), root, allowed, rng)
+            self._iterate(game, observation.redeal(state, rng), root, chosen, rng)
             if time.perf_counter() > deadline:
                 break
-        ranked = [(child.visits, child.score / max(child.visits, 1), index)
-                  for index, (action, child) in enumerate(root.children.items()) if action in allowed]
-        if not ranked:
-            return rng.choice(sorted(allowed, key=legal.index))
-        best = max(ranked)
-        return list(root.children)[best[2]]
+        best = max(range(len(allowed)), key=lambda i: (root.children[allowed[i]].visits,
+                                                       root.children[allowed[i]].score / root.children[allowed[i]].visits))
+        return allowed[best]
 
     def _iterate(self, game: Game, state: State, root: _Node, allowed: set[Action], rng: random.Random) -> None:
         made: list[Transaction] = []
@@ -102,16 +115,56 @@ class SearchBot:
             made.append(game.apply(state, child.action))
             path.append(child)
             node = child
-        for _ in range(self.rollout if game.evaluator is not None else BLIND_ROLLOUT):
-            if game.is_over(state):
-                break
-            legal = game.legal_actions(state)
-            if not legal:
-                break
-            made.append(game.apply(state, rng.choice(legal)))
+        if game.evaluator is None:
+            _random_playout(game, state, BLIND_ROLLOUT, made, rng)
+        else:
+            _greedy_playout(game, state, self.rollout, made, rng)
         scores = [evaluation(game, game.view(state, seat), seat) for seat in range(seats)]
         for visited in path:
             visited.visits += 1
             visited.score += scores[visited.seat]
         for transaction in reversed(made):
             revert_ops(state, transaction.ops)
+
+
+def _seed_priors(game: Game, state: State, root: _Node, allowed: tuple[Action, ...], seat: int) -> None:
+    """Give each root action a start: its evaluation one move ahead on this deal, as a few visits."""
+    for action in allowed:
+        transaction = game.apply(state, action)
+        value = evaluation(game, game.view(state, seat), seat)
+        revert_ops(state, transaction.ops)
+        root.children[action] = _Node(seat, action, visits=PRIOR_VISITS, available=PRIOR_VISITS,
+                                      score=value * PRIOR_VISITS)
+
+
+def _random_playout(game: Game, state: State, steps: int, made: list[Transaction], rng: random.Random) -> None:
+    for _ in range(steps):
+        if game.is_over(state):
+            return
+        legal = game.legal_actions(state)
+        if not legal:
+            return
+        made.append(game.apply(state, rng.choice(legal)))
+
+
+def _greedy_playout(game: Game, state: State, steps: int, made: list[Transaction], rng: random.Random) -> None:
+    """``steps`` moves, each the mover's best by its own evaluation among a few legal ones (sometimes a random one)."""
+    for _ in range(steps):
+        if game.is_over(state):
+            return
+        legal = list(game.legal_actions(state))
+        if not legal:
+            return
+        if len(legal) == 1 or rng.random() < ROLLOUT_RANDOM:
+            made.append(game.apply(state, rng.choice(legal)))
+            continue
+        seat = game.deciding_seat(state)
+        looked = rng.sample(legal, ROLLOUT_WIDTH) if len(legal) > ROLLOUT_WIDTH else legal
+        best, best_value = looked[0], -1.0
+        for action in looked:
+            transaction = game.apply(state, action)
+            value = evaluation(game, game.view(state, seat), seat) + rng.random() * 1e-6
+            revert_ops(state, transaction.ops)
+            if value > best_value:
+                best, best_value = action, value
+        made.append(game.apply(state, best))
