@@ -142,11 +142,8 @@ def share_team(ctx: WildStormsContext, first: str, second: str) -> bool:
 
 
 def allies(ctx: WildStormsContext, first: int, second: int) -> bool:
-    """Players whose characters may help each other (the same player; team games later)."""
-    teams = ctx.state.data.get("teams")
-    if teams:
-        return teams[first] == teams[second]
-    return first == second
+    """Players on one side: the same player, or partners in a team game."""
+    return first == second or second in ctx.team_of(first)
 
 
 def mimicable(ctx: WildStormsContext, magician: str) -> list[str]:

@@ -201,6 +201,25 @@ class DoneDeclaring(WildStormsAction):
 
 
 @dataclass(frozen=True)
+class PassTeamwork(WildStormsAction):
+    """Multi-player: give no (more) teamwork to the attacks declared this turn."""
+
+
+@dataclass(frozen=True)
+class LendLeadership(WildStormsAction):
+    """Free-for-all: let your characters' Leadership help another player's characters."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class RevokeLeadership(WildStormsAction):
+    """Free-for-all: take back the Leadership lent to another player."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class PlayCombatCard(WildStormsAction):
     """``option``: the card a cancelling card cancels, or Turnabout's new defender."""
 
@@ -327,7 +346,8 @@ class PassWindow(WildStormsAction):
 ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseBattlesite, ChoosePrize, ChooseFirst, FlyToStaging, DoneFlying, UsePrize, Redraw, KeepHand, DrawCards, NextPhase, DiscardCard,
     SwitchRank, Teleport, UseMagick, ActivateRage, UseAbility,
-    DeclareAttack, DeclareTeamwork, DoneDeclaring, PlayCombatCard, PassCombat,
+    DeclareAttack, DeclareTeamwork, DoneDeclaring, PassTeamwork, LendLeadership, RevokeLeadership,
+    PlayCombatCard, PassCombat,
     Recruit, RecruitFromHolding, Equip, MoveEquipment, DiscardEquipment,
     MoveFromStaging, MoveStagingIn, AnswerOffer, PlayPlotTwist, PassWindow,
 )

@@ -15,14 +15,45 @@ from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.moves import Rule, free_problem
 from tabletop.games.wildstorms.table import PHASE_ATTACK
 
+MARKER = "attack"
+"""Multi-player games: the attack marker counter (multiplayer.py tells the rule)."""
+NO_MARKER = "no attack marker"
+
+
+def is_multiplayer(ctx: WildStormsContext) -> bool:
+    return len(ctx.state.players) > 2
+
+
+def has_marker(ctx: WildStormsContext, character: str) -> bool:
+    return bool(ctx.state.cards[character].counters.get(MARKER, 0))
+
+
+def place_markers(ctx: WildStormsContext, player: int) -> None:
+    """Multi-player: in the player's Draw phase, one marker on each of their active characters (never two)."""
+    placed = 0
+    for character in ctx.active_characters(player):
+        if not has_marker(ctx, character):
+            ctx.change.set_counter(character, MARKER, 1)
+            placed += 1
+    if placed:
+        ctx.note(f"{ctx.seat_name(player)} puts an attack marker on {placed} character" + ("s" if placed != 1 else ""))
+
 
 def acted(ctx: WildStormsContext, character: str) -> str | None:
-    """What the character used its attack for this turn (attack, teamwork, magick...)."""
-    return ctx.state.data.get("acted", {}).get(character)
+    """What the character used its attack for this turn (attack, teamwork, magick...); with more than
+    two players also "no attack marker" when its marker is gone (used in another turn, or it arrived
+    after its player's Draw phase)."""
+    done = ctx.state.data.get("acted", {}).get(character)
+    if done is None and is_multiplayer(ctx) and not has_marker(ctx, character):
+        return NO_MARKER
+    return done
 
 
 def mark_acted(ctx: WildStormsContext, character: str, what: str) -> None:
+    """The character uses (or forgoes) its attack: its attack marker comes off."""
     ctx.change.set_data("acted", {**ctx.state.data.get("acted", {}), character: what})
+    if has_marker(ctx, character):
+        ctx.change.set_counter(character, MARKER, 0)
 
 
 def declared(ctx: WildStormsContext) -> tuple:
@@ -40,6 +71,8 @@ def attacker_problem(ctx: WildStormsContext, player: int, attacker: str) -> str 
     if ctx.is_ko(attacker):
         return f"{ctx.name(attacker)} is K.O.'d and cannot attack."
     done = acted(ctx, attacker)
+    if done == NO_MARKER:
+        return f"{ctx.name(attacker)} has no attack marker (it gets one in its player's Draw phase)."
     if done:
         return f"{ctx.name(attacker)} has already used its attack this turn ({done})."
     return None
@@ -97,6 +130,8 @@ def teamwork_problem(ctx: WildStormsContext, player: int, helper: str, attacker:
         return f"{ctx.name(attacker)} has not declared an attack to help."
     if helper == attacker:
         return "A character cannot help itself."
+    if player != ctx.state.active_player and ab.allies(ctx, player, ctx.controller(record["defender"])):
+        return f"{ctx.seat_name(player)} does not help an attack on their own side's {ctx.name(record['defender'])}."
     if not ab.share_team(ctx, helper, attacker):
         return f"{ctx.name(helper)} and {ctx.name(attacker)} are not on the same team."
     if ab.is_raging(ctx, helper) or ab.is_raging(ctx, attacker):
@@ -158,6 +193,4 @@ def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]
 MOVES = (
     Rule(A.DeclareAttack, lambda c, p, a: free_problem(c, PHASE_ATTACK) or attack_problem(
         c, p, a.attacker, a.defender, a.style), lambda c, a: declare(c, a.attacker, a.defender, a.style)),
-    Rule(A.DeclareTeamwork, lambda c, p, a: free_problem(c, PHASE_ATTACK) or teamwork_problem(
-        c, p, a.helper, a.attacker), lambda c, a: add_teamwork(c, a.helper, a.attacker)),
 )

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from tabletop.engine.rules import queue
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import effects, injuries, scoring
-from tabletop.games.wildstorms.attacks import declared
+from tabletop.games.wildstorms import effects, injuries, multiplayer, scoring
+from tabletop.games.wildstorms.attacks import declared, is_multiplayer
 from tabletop.games.wildstorms.cards import AttackCard, CombatCard, DefenseCard
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import attack_value, defense_value, style_matches
@@ -200,13 +200,23 @@ def resolve(ctx: WildStormsContext) -> None:
 
 # -- the moves -----------------------------------------------------------------------------------
 def _declare_done(ctx: WildStormsContext, action: A.DoneDeclaring) -> None:
+    """With more than two players the others may first help with teamwork (multiplayer.py)."""
     ctx.change.set_data("attack_stage", "combat")
-    start(ctx, 0)
+    if not (is_multiplayer(ctx) and multiplayer.start_round(ctx)):
+        start(ctx, 0)
+
+
+def _no_teamwork(ctx: WildStormsContext, action: A.PassTeamwork) -> None:
+    ctx.note(f"{ctx.seat_name(seat(ctx))} gives no more teamwork")
+    if not multiplayer.ask_next(ctx):
+        start(ctx, 0)
 
 
 MOVES = (
     Rule(A.DoneDeclaring, lambda c, p, a: free_problem(c, PHASE_ATTACK) or (
         None if declared(c) else "No attack is declared; go on to the next phase instead."), _declare_done),
+    Rule(A.PassTeamwork, lambda c, p, a: decision_problem(c, p, multiplayer.TEAMWORK), _no_teamwork,
+         (multiplayer.TEAMWORK,), answerable=False),
     Rule(A.PlayCombatCard, lambda c, p, a: decision_problem(c, p, "combat") or play_problem(
         c, p, a.card, a.character, a.option), lambda c, a: play(c, seat(c), a.card, a.character, a.option),
          ("combat",), answerable=False),

@@ -10,14 +10,14 @@ by the battlesite.
 from __future__ import annotations
 
 import dataclasses
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from tabletop.carddb.decks import MAIN
 from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.wildstorms import campaign, deck_rules, effects, turn, windows
+from tabletop.games.wildstorms import campaign, deck_rules, effects, teams, turn, windows
 from tabletop.games.wildstorms.bot import evaluate
 from tabletop.games.wildstorms.cards import SCHEMA, Prize, ResourceCard
 from tabletop.games.wildstorms.faces import FACES
@@ -34,15 +34,19 @@ from tabletop.games.wildstorms.table import (
     zone,
 )
 
+def _stops(*seats: int) -> tuple[OptionSpec, ...]:
+    return tuple(OptionSpec(f"stops_{seat}", f"Player {seat}'s stops", windows.STOPS,
+                            help="When the table asks this player to play a plot twist or a combat card, and when "
+                                 "it passes for them. A pass made for you reads exactly like one you make, so the "
+                                 "other players learn nothing about your hand. A computer player is always asked.")
+                 for seat in seats)
+
+
 OPTIONS = (
     OptionSpec("hand_size", "Hand size", (("7", "7 cards (standard)"), ("8", "8 cards"), ("9", "9 cards"),
                                           ("10", "10 cards")),
                help="The More Resources variant: draw up to and keep more cards."),
-    *(OptionSpec(f"stops_{seat}", f"Player {seat}'s stops", windows.STOPS,
-                 help="When the table asks this player to play a plot twist or a combat card, and when it "
-                      "passes for them. A pass made for you reads exactly like one you make, so the other "
-                      "players learn nothing about your hand. A computer player is always asked.")
-      for seat in (1, 2)),
+    *_stops(1, 2),
     OptionSpec("no_battlesite", "No Battlesite",
                (("off", "Fight over a battlesite"), *((str(goal), f"No battlesite: first to {goal} points")
                                                      for goal in (20, 30, 40, 50, 60, 80, 100))),
@@ -62,19 +66,27 @@ OPTIONS = (
 )
 
 VARIANTS = (
-    Variant("standard", "Standard game (one battle)", (2, 2),
+    Variant("standard", "Standard game (one battle, two players)", (2, 2),
             help="One battle over a battlesite: the first player to its points wins."),
     campaign.VARIANT,
+    Variant("ffa", "Free-for-all (3 or 4 players)", (3, 4), _stops(3, 4),
+            help="Everyone for themselves; the battlesite's points are unchanged and only one player wins. "
+                 "Attack markers track each character's attack round the table; characters may help other "
+                 "players' attacks with teamwork, and Leadership may be lent to another player and taken back."),
+    Variant("team", "Team game (two against two)", (4, 4), (*_stops(3, 4), teams.TEAM_GOAL), teams=2,
+            help="Two teams of two in alternating seats. Partners share teamwork and Leadership but not "
+                 "cards; their points are pooled and one team wins. The goal rises by half for each player "
+                 "over two unless the printed points are chosen."),
 )
 
 
 class WildStormsGame(Game):
-    """The standard game of the WildStorms CCG for two players."""
+    """The WildStorms CCG: the standard game, free-for-all and team games for three and four."""
 
     id: ClassVar[str] = "wildstorms"
     name: ClassVar[str] = "WildStorms CCG"
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
     variants: ClassVar[tuple[Variant, ...]] = VARIANTS
     schema = SCHEMA
@@ -97,8 +109,10 @@ class WildStormsGame(Game):
                 and card.counters.get("injury", 0) >= KO_INJURIES)
 
     def view(self, state: State, seat: int | None) -> dict:
-        """As every game's, with each player's campaign points in a campaign (public, for bots and replays)."""
+        """As every game's, with the points that win the battle (public: on the battlesite, or agreed) and
+        each player's campaign points in a campaign (public, for bots and replays)."""
         shown = super().view(state, seat)
+        shown["goal"] = state.data.get("goal", turn.NO_SITE_GOAL)
         if state.data.get("variant") == campaign.CAMPAIGN:
             shown["fields"] = {**shown["fields"], **{campaign_key(p): state.data.get(campaign_key(p), 0)
                                                      for p in range(len(state.players))}}
@@ -112,8 +126,8 @@ class WildStormsGame(Game):
 
     # -- decks ---------------------------------------------------------------
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
-        """The first two standard-format shipped decks."""
-        decks = [d for d in self.shipped_decks() if deck_rules.deck_format(d) == "standard"][:2]
+        """The first standard-format shipped decks, one per player (two unless told)."""
+        decks = [d for d in self.shipped_decks() if deck_rules.deck_format(d) == "standard"][:players or 2]
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed)
 
@@ -136,7 +150,7 @@ class WildStormsGame(Game):
         """Zones, resource decks (red-text cards only in a campaign), battlesites (and a campaign's
         prizes) aside; shuffle, draw 7."""
         if not self.min_players <= len(setup.players) <= self.max_players:
-            raise ValueError(f"{self.name} is played by {self.min_players} players here.")
+            raise ValueError(f"{self.name} is played by {self.min_players} to {self.max_players} players.")
         in_campaign = setup.variant == campaign.CAMPAIGN
         build = StateBuilder.for_setup(setup)
         for player, seat in enumerate(setup.players):
@@ -210,7 +224,8 @@ class WildStormsGame(Game):
         )
         return TableLayout(
             spots,
-            counters=("injury", "rage", "turns", "progress", "teleported", "used", "magick", "charges", "awake"),
+            counters=("injury", "rage", "turns", "progress", "teleported", "used", "magick", "charges", "awake",
+                      "attack"),
             player_fields=(("p{p}.points", "Points"),),  # campaign points: the status line says them with the goal
             notes={"goal": f"{state.data.get('goal', turn.NO_SITE_GOAL)} points "
                            + ("control the battlesite" if state.zones[SITE_ZONE].cards else "win the battle")},

@@ -18,6 +18,8 @@ from tabletop.games.wildstorms import (
     campaign,
     combat,
     intermission,
+    leadership,
+    multiplayer,
     powers,
     prizes,
     recruit,
@@ -80,6 +82,7 @@ def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
             if turn.discard_problem(ctx, player, card) is None:
                 yield A.DiscardCard(card, zone(player, "discard"))
     yield from _forgo_moves(ctx, player, phase)
+    yield from leadership.changes(ctx, player)
     if phase != PHASE_ATTACK:
         yield from windows.twists(ctx)
     if phase == PHASE_ATTACK and attacks.declared(ctx):
@@ -111,6 +114,11 @@ def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]
     elif kind == "window":
         yield from windows.twists(ctx)
         yield A.PassWindow()
+    elif kind == multiplayer.TEAMWORK:
+        yield from multiplayer.helps(ctx, player)
+        yield A.PassTeamwork()
+    if kind in leadership.ASKED_KINDS:
+        yield from leadership.changes(ctx, player)
 
 
 def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:

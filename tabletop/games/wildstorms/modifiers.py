@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from tabletop.games.wildstorms import abilities as ab
+from tabletop.games.wildstorms import leadership as leadership_
 from tabletop.games.wildstorms.card_terms import Modifier
 from tabletop.games.wildstorms.cards import CombatCard, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
@@ -156,7 +157,7 @@ def leadership(ctx: WildStormsContext, character: str) -> str | None:
         return None
     controller = ctx.controller(character)
     for leader in ctx.all_active():
-        if leader == character or not ab.allies(ctx, ctx.controller(leader), controller):
+        if leader == character or not leadership_.reaches(ctx, ctx.controller(leader), controller):
             continue
         if ab.is_raging(ctx, leader) or not ab.share_team(ctx, leader, character):
             continue

@@ -36,6 +36,7 @@ class Rule:
 DECISION_WORDS = {
     "battlesite": "choose a battlesite", "mulligan": "keep or redraw a hand", "combat": "play a combat card or pass",
     "offer": "accept or refuse equipment", "window": "play a plot twist or pass",
+    "teamwork": "help an attack with teamwork or pass",
 }
 
 

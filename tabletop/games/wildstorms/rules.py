@@ -20,7 +20,9 @@ from tabletop.games.wildstorms import (
     attacks,
     combat,
     intermission,
+    leadership,
     missions,
+    multiplayer,
     plot_twists,
     powers,
     prizes,
@@ -66,8 +68,8 @@ def settle(ctx: WildStormsContext) -> None:
         intermission.begin(ctx)
 
 
-TOPICS: tuple[Rule, ...] = (*turn.MOVES, *powers.MOVES, *attacks.MOVES, *combat.MOVES, *recruit.MOVES,
-                            *windows.MOVES, *prizes.MOVES, *intermission.MOVES)
+TOPICS: tuple[Rule, ...] = (*turn.MOVES, *powers.MOVES, *attacks.MOVES, *multiplayer.MOVES, *leadership.MOVES,
+                            *combat.MOVES, *recruit.MOVES, *windows.MOVES, *prizes.MOVES, *intermission.MOVES)
 MOVES = tuple(_move(rule) for rule in sorted(TOPICS, key=lambda rule: ACTION_TYPES.index(rule.action)))
 """In the order of actions.py, so the legal actions keep their order."""
 

@@ -42,16 +42,25 @@ def add_points(ctx: WildStormsContext, player: int, amount: int, reason: str) ->
     ctx.change.set_data(points_key(player), total)
     note_progress(ctx)
     ctx.note(f"{ctx.seat_name(player)} earns {amount} points ({reason}): {total} of {ctx.goal()}")
-    if team_points(ctx, player) >= ctx.goal() and not ctx.battle_over:
+    pooled = team_points(ctx, player)
+    if len(ctx.team_of(player)) > 1:
+        ctx.note(f"Their team's pooled points: {pooled} of {ctx.goal()}")
+    if pooled >= ctx.goal() and not ctx.battle_over:
         site = ctx.site()
         win_battle(ctx, player, f"controls {ctx.name(site)} and wins the battle" if site else "wins the battle")
 
 
+PLURAL = {"controls": "control", "wins": "win", "holds": "hold"}
+
+
 def win_battle(ctx: WildStormsContext, player: int, words: str) -> None:
-    """``player`` wins the battle: the game in a standard game; in a campaign the InterMission
-    follows (intermission.py starts it once the move is done)."""
+    """``player`` (with their partners in a team game) wins the battle: the game in a standard game; in a
+    campaign the InterMission follows (intermission.py starts it once the move is done)."""
     ctx.change.set_data(BATTLE_WINNER if ctx.campaign else "winner", player)
-    ctx.note(f"{ctx.seat_name(player)} {words}")
+    side = ctx.team_of(player)
+    if len(side) > 1:
+        words = " ".join(PLURAL.get(word, word) for word in words.split(" "))
+    ctx.note(" and ".join(ctx.seat_name(p) for p in side) + f" {words}")
 
 
 def team_points(ctx: WildStormsContext, player: int) -> int:

@@ -16,6 +16,8 @@ PROMPTS = {
     "first": "{name}: you lost the last battle, so you choose who goes first in the next one.",
     "flight": "{name}: your characters with Flight may fly from your holding area to your staging area "
               "(30 points at most there): drag each one onto your staging area, then press Done.",
+    "teamwork": "{name}: {active} has declared the attacks. Help one with teamwork (a character with an attack "
+                "marker, of the attacker's comic team), lend or take back Leadership, or pass.",
 }
 WINDOWS = {
     "step": "{name}: {active} has made a move. Play a plot twist, or pass.",
@@ -32,6 +34,10 @@ def prompt(ctx: WildStormsContext) -> str:
         return f"{state.players[winner].name} wins the campaign ({campaign.standings(ctx)})."
     if winner is not None:
         how = " (house rule: the battle stalled; the player ahead holds the battlesite)" if state.data.get("stalled") else ""
+        side = ctx.team_of(winner)
+        if len(side) > 1:
+            names = " and ".join(state.players[p].name for p in side)
+            return f"{names} control the battlesite with their pooled points and win{how}."
         return f"{state.players[winner].name} controls the battlesite and wins{how}."
     player = ctx.deciding_seat
     name = state.players[player].name
@@ -45,6 +51,8 @@ def prompt(ctx: WildStormsContext) -> str:
             offer = state.data["offer"]
             details.update(giver=ctx.seat_name(offer["player"]), card=ctx.name(offer["card"]),
                            character=ctx.name(ctx.bearer(offer["card"])))
+        if kind == "teamwork":
+            details.update(active=ctx.seat_name(state.active_player))
         if kind == "window":
             played = state.data.get("pending", ())
             details.update(active=ctx.seat_name(state.active_player),

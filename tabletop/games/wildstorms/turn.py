@@ -13,7 +13,7 @@ from tabletop.engine.actions import IllegalAction
 from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import campaign, effects, missions, powers, prizes, scoring
+from tabletop.games.wildstorms import attacks, campaign, effects, missions, powers, prizes, scoring, teams
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.moves import Rule, decision_problem, free_problem, pile_problem, seat
 from tabletop.games.wildstorms.table import (
@@ -133,8 +133,12 @@ def _start_battle(ctx: WildStormsContext) -> None:
         ctx.change.move(site, SITE_ZONE)
         ctx.change.set_card(site, "face_up", True)
         goal = ctx.card(site).control_points
-        ctx.change.set_data("goal", goal)
+        raised = teams.raised_goal(ctx, goal)
+        ctx.change.set_data("goal", raised)
         ctx.note(f"The battle is fought over {ctx.name(site)}: {goal} points to control it")
+        if raised != goal:
+            ctx.note(f"Team game: {raised} points, pooled by partners, control it "
+                     f"({goal} + half of {goal}, rounded down, for each player over two)")
     else:
         goal = ctx.state.data.get("goal", NO_SITE_GOAL)
         ctx.note(f"No battlesite: the first player to {goal} points wins")
@@ -151,6 +155,8 @@ def draw_phase(ctx: WildStormsContext, player: int) -> None:
     drawn = effects.draw(ctx, player, wanted)
     empty = " (the resources are empty)" if drawn < wanted else ""
     ctx.note(f"{ctx.seat_name(player)} had {words_count(held, 'card', zero='')} and draws {drawn}{empty}")
+    if attacks.is_multiplayer(ctx):
+        attacks.place_markers(ctx, player)
     ctx.change.set(("phase",), PHASE_SWITCH)
 
 
@@ -224,15 +230,18 @@ def end_turn(ctx: WildStormsContext) -> None:
     ctx.change.set(("active_player",), following)
     ctx.change.set(("turn",), ctx.state.turn + 1)
     ctx.change.set(("phase",), PHASE_DRAW)
-    for key in ("acted", "attacks", "attack_stage", "spent", "staging_moved", "discarded", "free_discards"):
+    for key in ("acted", "attacks", "attack_stage", "spent", "staging_moved", "discarded", "free_discards",
+                "deals_changed"):
         ctx.change.delete(("data", key))
     effects.start_of_turn(ctx, following)
     ctx.note(f"Turn {ctx.state.turn}: {ctx.seat_name(following)}")
 
 
 def standing(ctx: WildStormsContext, player: int) -> tuple[int, int]:
-    """Battle points, then the points of active characters at the battlesite."""
-    return ctx.points(player), sum(ctx.worth(c)[0] for c in ctx.active_characters(player))
+    """Battle points, then the points of active characters at the battlesite (partners pooled)."""
+    side = ctx.team_of(player)
+    return (scoring.team_points(ctx, player),
+            sum(ctx.worth(c)[0] for p in side for c in ctx.active_characters(p)))
 
 
 def decide_by_standing(ctx: WildStormsContext, quiet_turns: int) -> None:

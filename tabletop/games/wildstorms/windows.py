@@ -56,8 +56,15 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
                back: dict[str, Any] | None = None) -> None:
     """Ask each opponent of ``actor``, from ``actor``'s left; ``then``: the phase entered afterwards;
     ``back``: the round a card played interrupted (it starts over once the card is answered)."""
-    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": tuple(ctx.opponents(actor)),
+    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": tuple(answerers(ctx, actor)),
                     "back": back})
+
+
+def answerers(ctx: WildStormsContext, actor: int) -> list[int]:
+    """Every other player, from ``actor``'s left (a partner in a team game is asked too: any player
+    may play a plot twist whenever the rules allow)."""
+    count = len(ctx.state.players)
+    return [(actor + i) % count for i in range(1, count)]
 
 
 def after_step(ctx: WildStormsContext) -> None:
@@ -180,6 +187,7 @@ def twists(ctx: WildStormsContext) -> list[Action]:
 
 # -- stops ------------------------------------------------------------------------------------------
 def stop_of(ctx: WildStormsContext, seat: int) -> str:
+    """The seat's stops option (``stops_1``... by seat number)."""
     return ctx.option(f"stops_{seat + 1}", "phase")
 
 
