@@ -128,20 +128,24 @@ def test_leadership_is_lent_only_in_a_free_for_all():
 
 
 def test_leadership_does_not_stack():
-    position = load_position(GAME, _file("leadership_lent.yaml"))
+    position = load_position(GAME, _file("team_pooled_victory.yaml"))
     state = position.state
-    ctx = GAME.context(state)
     from tabletop.games.wildstorms.modifiers import attack_value
-    # Ann's own leader beside Claymore, and Bob's Dane lent: still +1 in all
-    state.data["lent"] = ((1, 0),)
-    dane_two = next(c for c in state.cards if state.cards[c].definition == "dane" and c != "dane")
-    state.zones[state.cards[dane_two].location].cards.remove(dane_two)
-    state.zones["p0.front"].cards.append(dane_two)
-    state.cards[dane_two].location = "p0.front"
-    value = attack_value(GAME.context(state), "claymore", "grifter", "close")
-    assert [p for p in value.parts if "Leadership" in p.source] and \
-        sum(p.amount for p in value.parts if "Leadership" in p.source) == 1
-    assert ctx is not None
+
+    def put(definition: str, zone_id: str) -> str:
+        card = next(c for c, i in state.cards.items() if i.definition == definition and i.owner == 2)
+        state.zones[state.cards[card].location].cards.remove(card)
+        state.zones[zone_id].cards.append(card)
+        state.cards[card].location = zone_id
+        state.cards[card].face_up = True
+        return card
+
+    zealot = put("zealot", "p2.front")
+    put("spartan", "p2.front")
+    put("emp", "p0.front")  # the partner's leader too: partners share Leadership
+    value = attack_value(GAME.context(state), zealot, "dozer", "close")
+    leaders = [p for p in value.parts if "Leadership" in p.source]
+    assert len(leaders) == 1 and leaders[0].amount == 1
 
 
 def test_the_evaluation_pools_partners_and_races_the_leading_side():
