@@ -34,6 +34,7 @@ from tabletop.games.wildstorms.table import (
     zone,
 )
 
+
 def _stops(*seats: int) -> tuple[OptionSpec, ...]:
     return tuple(OptionSpec(f"stops_{seat}", f"Player {seat}'s stops", windows.STOPS,
                             help="When the table asks this player to play a plot twist or a combat card, and when "

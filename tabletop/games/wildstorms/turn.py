@@ -13,7 +13,16 @@ from tabletop.engine.actions import IllegalAction
 from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import attacks, campaign, effects, missions, powers, prizes, scoring, teams
+from tabletop.games.wildstorms import (
+    attacks,
+    campaign,
+    effects,
+    missions,
+    powers,
+    prizes,
+    scoring,
+    teams,
+)
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.moves import Rule, decision_problem, free_problem, pile_problem, seat
 from tabletop.games.wildstorms.table import (
