@@ -17,7 +17,16 @@ from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup, V
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
-from tabletop.games.wildstorms import campaign, deck_rules, effects, teams, turn, windows
+from tabletop.games.wildstorms import (
+    campaign,
+    deck_options,
+    deck_rules,
+    effects,
+    reinforcements,
+    teams,
+    turn,
+    windows,
+)
 from tabletop.games.wildstorms.bot import evaluate
 from tabletop.games.wildstorms.cards import SCHEMA, Prize, ResourceCard
 from tabletop.games.wildstorms.faces import FACES
@@ -59,6 +68,12 @@ OPTIONS = (
                help="The rules' Limited Magick option: a character copying an ability with Magick gets a marker "
                     "at the end of each of its player's turns and loses the ability when the markers reach its "
                     "Magick number; it may copy it again by forgoing another attack."),
+    OptionSpec(reinforcements.OPTION, "Secret Reinforcements",
+               (("off", "Off: recruits to the staging area lie face up"),
+                ("on", "On: recruits to the staging area lie face down to the other players")),
+               help="The rules' Secret Reinforcements option: a character recruited to your staging area lies face "
+                    "down; only you see it until it comes in to the battlesite. The 30-point limit still holds "
+                    "(the program checks it without showing anyone)."),
     OptionSpec("stalled_battle", "House rule: a stalled battle",
                (("never", "Goes on (the printed rules)"), ("10", "Ends after 10 quiet turns (house rule)")),
                help="House rule, not in the printed rules (which never end a battle in which nothing happens "
@@ -66,15 +81,18 @@ OPTIONS = (
                     "battlesite, the player ahead on points (then on active characters' points) wins."),
 )
 
+DECK_OPTIONS = (deck_options.HEROES_AND_VILLAINS, deck_options.DECK_LIMITS)
+"""The rules' deck options (the campaign has deck limits of its own)."""
+
 VARIANTS = (
-    Variant("standard", "Standard game (one battle, two players)", (2, 2),
+    Variant("standard", "Standard game (one battle, two players)", (2, 2), DECK_OPTIONS,
             help="One battle over a battlesite: the first player to its points wins."),
     campaign.VARIANT,
-    Variant("ffa", "Free-for-all (3 or 4 players)", (3, 4), _stops(3, 4),
+    Variant("ffa", "Free-for-all (3 or 4 players)", (3, 4), (*_stops(3, 4), *DECK_OPTIONS),
             help="Everyone for themselves; the battlesite's points are unchanged and only one player wins. "
                  "Attack markers track each character's attack round the table; characters may help other "
                  "players' attacks with teamwork, and Leadership may be lent to another player and taken back."),
-    Variant("team", "Team game (two against two)", (4, 4), (*_stops(3, 4), teams.TEAM_GOAL), teams=2,
+    Variant("team", "Team game (two against two)", (4, 4), (*_stops(3, 4), teams.TEAM_GOAL, *DECK_OPTIONS), teams=2,
             help="Two teams of two in alternating seats. Partners share teamwork and Leadership but not "
                  "cards; their points are pooled and one team wins. The goal rises by half for each player "
                  "over two unless the printed points are chosen."),
@@ -101,8 +119,9 @@ class WildStormsGame(Game):
     """A campaign is several battles (a random one takes up to about ten)."""
 
     def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:
-        """As usual, and a K.O.'d character: turned face down in plain sight, everyone knows who it is."""
-        if super().card_visible(state, seat, card_id, hands_open):
+        """As usual, and a K.O.'d character: turned face down in plain sight, everyone knows who it is;
+        a character face down in a staging area (Secret Reinforcements) to its own player."""
+        if super().card_visible(state, seat, card_id, hands_open) or reinforcements.visible_to_owner(state, seat, card_id):
             return True
         card = state.cards[card_id]
         zone_of = state.zones.get(card.location)
@@ -112,7 +131,7 @@ class WildStormsGame(Game):
     def view(self, state: State, seat: int | None) -> dict:
         """As every game's, with the points that win the battle (public: on the battlesite, or agreed) and
         each player's campaign points in a campaign (public, for bots and replays)."""
-        shown = super().view(state, seat)
+        shown = reinforcements.masked_view(super().view(state, seat))
         shown["goal"] = state.data.get("goal", turn.NO_SITE_GOAL)
         if state.data.get("variant") == campaign.CAMPAIGN:
             shown["fields"] = {**shown["fields"], **{campaign_key(p): state.data.get(campaign_key(p), 0)
@@ -143,8 +162,8 @@ class WildStormsGame(Game):
         return dataclasses.replace(setup, players=seats)
 
     def setup_problems(self, setup: Setup) -> list[str]:
-        """A campaign's decks follow the campaign limits of the agreed goal."""
-        return campaign.deck_problems(self, setup)
+        """A campaign's decks follow the campaign limits of the agreed goal; the deck options (deck_options.py)."""
+        return campaign.deck_problems(self, setup) + deck_options.problems(self, setup)
 
     # -- setup ---------------------------------------------------------------
     def setup(self, setup: Setup) -> State:

@@ -10,7 +10,15 @@ from tabletop.engine.actions import Action
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import attacks, plot_twists, powers, prizes, recruit, turn
+from tabletop.games.wildstorms import (
+    attacks,
+    plot_twists,
+    powers,
+    prizes,
+    recruit,
+    reinforcements,
+    turn,
+)
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import PHASE_ATTACK, PHASE_DISCARD
 
@@ -81,6 +89,9 @@ def _combat_card(c: WildStormsContext, p: int, a: A.PlayCombatCard) -> tuple[str
 def _recruit(c: WildStormsContext, p: int, a: A.Recruit) -> tuple[str, str]:
     card = c.card(a.card)
     where = "into the air (flying)" if a.to_zone.endswith(".air") else f"to the {_rank(a.to_zone)}"
+    if reinforcements.on(c) and a.to_zone.endswith(".staging"):
+        return ("Recruit a character face down to the staging area (Secret Reinforcements)",
+                f"Recruit face down to the staging area ({card.points} pts)")
     return f"Recruit {card.name} ({card.points} pts) {where}", f"Recruit {where} ({card.points} pts)"
 
 
@@ -94,8 +105,11 @@ def _holding(c: WildStormsContext, p: int, a: A.RecruitFromHolding) -> tuple[str
 def _equip(c: WildStormsContext, p: int, a: A.Equip) -> tuple[str, str]:
     card = c.card(a.card)
     if card.type == "enhancement":
-        return f"Put {card.name} on {c.name(a.host)} ({card.points} pts)", f"Put on {c.name(a.host)} ({card.points} pts)"
-    return f"Equip {c.name(a.host)} with {card.name} ({card.points} pts)", f"Equip {c.name(a.host)} ({card.points} pts)"
+        host = c.name(a.host) if not reinforcements.is_secret(c.state, c.bearer(a.host) or a.host) \
+            else f"{c.name(a.host)} of a face-down character"
+        return f"Put {card.name} on {host} ({card.points} pts)", f"Put on {c.name(a.host)} ({card.points} pts)"
+    return (f"Equip {reinforcements.name_for_all(c, a.host)} with {card.name} ({card.points} pts)",
+            f"Equip {c.name(a.host)} ({card.points} pts)")
 
 
 def _move_equipment(c: WildStormsContext, p: int, a: A.MoveEquipment) -> tuple[str, str]:
@@ -179,7 +193,7 @@ DESCRIBE: dict[type, Describe] = {
     A.RecruitFromHolding: _holding,
     A.Equip: _equip,
     A.MoveEquipment: _move_equipment,
-    A.DiscardEquipment: lambda c, p, a: (f"Discard {c.name(a.card)} from {c.name(c.bearer(a.card))}",
+    A.DiscardEquipment: lambda c, p, a: (f"Discard {c.name(a.card)} from {reinforcements.name_for_all(c, c.bearer(a.card))}",
                                          "Discard this equipment (free)"),
     A.MoveFromStaging: lambda c, p, a: (f"Bring {c.name(a.card)} in from the staging area to the {_rank(a.to_zone)}",
                                         f"Bring in to the {_rank(a.to_zone)}"),

@@ -13,7 +13,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
-from tabletop.games.wildstorms import scoring
+from tabletop.games.wildstorms import reinforcements, scoring
 from tabletop.games.wildstorms.cards import Character, Enhancement, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import recruit_bonus
@@ -69,6 +69,13 @@ def _staging_room(ctx: WildStormsContext, player: int, cost: int) -> str | None:
     return None
 
 
+def _note_left(ctx: WildStormsContext, player: int) -> None:
+    """The recruit points left, in the log (not with Secret Reinforcements: they would tell what
+    went face down)."""
+    if not reinforcements.on(ctx):
+        ctx.note(f"{words_count(points_left(ctx, player), 'recruit point', zero='')} left")
+
+
 # -- recruiting --------------------------------------------------------------------------
 def recruit_problem(ctx: WildStormsContext, player: int, card_id: str, to_zone: str) -> str | None:
     card = ctx.card(card_id)
@@ -78,6 +85,9 @@ def recruit_problem(ctx: WildStormsContext, player: int, card_id: str, to_zone: 
         return "Recruit to your rear rank, your staging area or (with Flight) into the air."
     blocker = ctx.persona_in_play(card)
     if blocker is not None:
+        if reinforcements.hidden_from(ctx, player, blocker):
+            return (f"{card.name} is already in play, face down in a staging area; only one of that unique "
+                    "character may be.")
         return f"{ctx.name(blocker)} is already in play; only one of that unique character may be."
     if to_zone.endswith(".air") and not ab.has_power(ctx, card_id, "Flight"):
         return f"{card.name} cannot enter the battlesite flying without a usable Flight power."
@@ -90,11 +100,11 @@ def recruit_problem(ctx: WildStormsContext, player: int, card_id: str, to_zone: 
 def do_recruit(ctx: WildStormsContext, player: int, card_id: str, to_zone: str) -> None:
     cost = ctx.card(card_id).points
     ctx.change.move(card_id, to_zone)
-    ctx.change.set_card(card_id, "face_up", True)
+    reinforcements.recruit_face(ctx, card_id, to_zone)
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     if not to_zone.endswith(".staging"):
         scoring.note_progress(ctx)
-    ctx.note(f"{words_count(points_left(ctx, player), 'recruit point', zero='')} left")
+    _note_left(ctx, player)
 
 
 # -- equipping ---------------------------------------------------------------------------
@@ -137,6 +147,8 @@ def equip_problem(ctx: WildStormsContext, player: int, card_id: str, host: str) 
     card = ctx.card(card_id)
     if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
         return "Play equipment from your own hand."
+    if host in ctx.state.cards and reinforcements.hidden_from(ctx, player, ctx.bearer(host) or host):
+        return "Equip a character you can see (this one waits face down in a staging area)."
     reason = _fits(ctx, card_id, host)
     if reason:
         return reason
@@ -158,7 +170,7 @@ def do_equip(ctx: WildStormsContext, player: int, card_id: str, host: str) -> No
         queue.ask(ctx, receiver, "offer")
         ctx.change.set_data("offer", {"card": card_id, "player": player, "cost": cost})
         ctx.note(f"{ctx.seat_name(receiver)} may accept or refuse {ctx.name(card_id)} on {ctx.name(character)}")
-    ctx.note(f"{words_count(points_left(ctx, player), 'recruit point', zero='')} left")
+    _note_left(ctx, player)
 
 
 def answer_offer(ctx: WildStormsContext, accept: bool) -> None:
@@ -199,7 +211,8 @@ def do_move(ctx: WildStormsContext, player: int, card_id: str, host: str) -> Non
     cost = _moved_cost(ctx, card_id)
     ctx.change.attach(card_id, host)
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
-    ctx.note(f"{ctx.name(card_id)} moves for {cost} points; {words_count(points_left(ctx, player), 'recruit point', zero='')} left")
+    ctx.note(f"{ctx.name(card_id)} moves for {cost} points")
+    _note_left(ctx, player)
 
 
 def discard_equipment_problem(ctx: WildStormsContext, player: int, card_id: str) -> str | None:
@@ -280,7 +293,7 @@ def do_recruit_from_holding(ctx: WildStormsContext, player: int, card_id: str, t
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     if to_zone.split(".")[1] in BATTLE_ZONES:
         scoring.note_progress(ctx)
-    ctx.note(f"{words_count(points_left(ctx, player), 'recruit point', zero='')} left")
+    _note_left(ctx, player)
 
 
 def hosts_for(ctx: WildStormsContext, card_id: str) -> list[str]:

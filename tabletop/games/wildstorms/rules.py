@@ -27,6 +27,7 @@ from tabletop.games.wildstorms import (
     powers,
     prizes,
     recruit,
+    reinforcements,
     texts,
     turn,
     windows,
@@ -63,6 +64,7 @@ def _move(rule: Rule) -> Move:
 def settle(ctx: WildStormsContext) -> None:
     """After every move: grounded flyers, missions met; a campaign battle won starts the InterMission."""
     plot_twists.ground_flyers(ctx)
+    reinforcements.turn_up_arrivals(ctx)
     missions.check_standing(ctx)
     if ctx.campaign:
         intermission.begin(ctx)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.words import count as words_count
-from tabletop.games.wildstorms import campaign, combat, recruit, turn
+from tabletop.games.wildstorms import campaign, combat, recruit, reinforcements, turn
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import attack_value, defense_value
 from tabletop.games.wildstorms.table import PHASE_INTERMISSION, PHASE_RECRUIT, PHASE_SETUP
@@ -63,8 +63,10 @@ def prompt(ctx: WildStormsContext) -> str:
         "Draw": "draw your cards.",
         "Switch Ranks": "move characters between your ranks (or into the air), then go on to the Attack phase.",
         "Attack": _attack_prompt(ctx),
-        "Recruit and Equip": f"spend {words_count(recruit.points_left(ctx, player), 'recruit point', zero='')} on characters "
-                             "and equipment, then go on.",
+        "Recruit and Equip": (f"spend {words_count(recruit.points_left(ctx, player), 'recruit point', zero='')} on "
+                              "characters and equipment, then go on.") if not reinforcements.on(ctx) else
+                             "spend your recruit points on characters and equipment (each menu entry shows its cost; "
+                             "what you recruit to the staging area stays face down), then go on.",
         "Discard": f"discard down to {turn.hand_size(ctx)} cards, or up to 3 by choice, then end the turn.",
     }.get(state.phase, "play.")
 
@@ -119,7 +121,7 @@ def status(ctx: WildStormsContext) -> list[str]:
     if state.phase == PHASE_SETUP:
         return ["Setup: battlesites and opening hands"]
     lines = [*head, f"Turn {state.turn}: {state.players[state.active_player].name}", f"Phase: {state.phase}"]
-    if state.phase == PHASE_RECRUIT:
+    if state.phase == PHASE_RECRUIT and not reinforcements.on(ctx):
         player = state.active_player
         total, text = recruit.budget(ctx, player)
         lines.append(f"Recruit points left: {recruit.points_left(ctx, player)} of {text}")
