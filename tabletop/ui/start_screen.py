@@ -39,6 +39,8 @@ from tabletop.ui.window_exports import dropped_file
 
 
 class PlayerRow(QWidget):
+    move_up = Signal(object)  # this row: swap it with the seat before it
+
     def __init__(self, index: int, decks: list[Deck]):
         super().__init__()
         self.decks = list(decks)
@@ -69,7 +71,31 @@ class PlayerRow(QWidget):
         layout.addWidget(self.deck, 2)
         layout.addWidget(self.team)
         layout.addWidget(browse)
+        self.up = QPushButton("↑")
+        self.up.setToolTip("Seat this player one place earlier (seats play in turn from the top)")
+        self.up.setFixedWidth(self.up.fontMetrics().horizontalAdvance("↑") + 24)
+        self.up.clicked.connect(lambda: self.move_up.emit(self))
+        self.up.setVisible(False)
+        layout.addWidget(self.up)
         self.game: Game | None = None
+
+    def seat(self) -> tuple[str, int, Deck | None, int]:
+        """Who sits here: the name, who plays, the deck and the team (to move them to another seat)."""
+        index = self.deck.currentIndex()
+        return (self.name.text(), self.who.currentIndex(),
+                self.decks[index] if 0 <= index < len(self.decks) else None, self.team.currentIndex())
+
+    def sit(self, seat: tuple[str, int, Deck | None, int]) -> None:
+        """Take the player ``seat()`` described."""
+        name, who, deck, team = seat
+        self.name.setText(name)
+        self.who.setCurrentIndex(who)
+        if deck is not None:
+            if deck not in self.decks:
+                self.decks.append(deck)
+                self.deck.addItem(deck.name)
+            self.deck.setCurrentIndex(self.decks.index(deck))
+        self.team.setCurrentIndex(team)
 
     def _browse(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(self, "Deck file", "", "Decks (*.yaml);;All files (*)")
@@ -277,6 +303,11 @@ class StartScreen(QWidget):
         holder = QWidget()
         holder.setLayout(self.players_box)
         self.form.addRow("Names and decks", holder)
+        self.shuffle_seats = QPushButton("Seat the players at random")
+        self.shuffle_seats.setToolTip("Turns go round the table from the top seat; ↑ moves a player one seat "
+                                      "earlier")
+        self.shuffle_seats.clicked.connect(self.seat_at_random)
+        self.form.addRow("", self.shuffle_seats)
         self._players_changed(low)
         self._option_rows: list[QWidget] = []
         self.variant.currentIndexChanged.connect(lambda _index: self._variant_chosen())
@@ -320,6 +351,7 @@ class StartScreen(QWidget):
             self.rows.pop().deleteLater()
         while len(self.rows) < count:
             row = PlayerRow(len(self.rows), self.decks)
+            row.move_up.connect(self._move_up)
             row.game = self.game
             if self.game is not None and hasattr(self, "variant"):
                 variant = variant_of(self.game, self.variant.currentData() or "")
@@ -328,6 +360,34 @@ class StartScreen(QWidget):
                 row.prefer_formats(variant.deck_formats, rules.default_format if rules else "", len(self.rows))
             self.rows.append(row)
             self.players_box.addWidget(row)
+        self._seating_shown(count)
+
+    # -- seating order ------------------------------------------------------------------------
+    def _seating_shown(self, count: int) -> None:
+        """With three or more seats the order matters (turns go round from the top): offer to change it."""
+        for index, row in enumerate(self.rows):
+            row.up.setVisible(count >= 3)
+            row.up.setEnabled(index > 0)
+        if hasattr(self, "shuffle_seats"):
+            self.shuffle_seats.setVisible(count >= 3)
+
+    def _move_up(self, row: PlayerRow) -> None:
+        index = self.rows.index(row)
+        if index > 0:
+            self.swap_seats(index - 1, index)
+
+    def swap_seats(self, first: int, second: int) -> None:
+        """Two players change seats (names, who plays, decks and teams go with them)."""
+        one, other = self.rows[first].seat(), self.rows[second].seat()
+        self.rows[first].sit(other)
+        self.rows[second].sit(one)
+
+    def seat_at_random(self) -> None:
+        """Everyone draws a seat (their teams go with them)."""
+        seats = [row.seat() for row in self.rows]
+        random.shuffle(seats)
+        for row, seat in zip(self.rows, seats, strict=True):
+            row.sit(seat)
 
     def setup(self) -> Setup | None:
         game = self.game

@@ -207,7 +207,6 @@ def _declare_done(ctx: WildStormsContext, action: A.DoneDeclaring) -> None:
 
 
 def _no_teamwork(ctx: WildStormsContext, action: A.PassTeamwork) -> None:
-    ctx.note(f"{ctx.seat_name(seat(ctx))} gives no more teamwork")
     if not multiplayer.ask_next(ctx):
         start(ctx, 0)
 

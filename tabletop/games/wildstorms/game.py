@@ -82,17 +82,20 @@ OPTIONS = (
 )
 
 DECK_OPTIONS = (deck_options.HEROES_AND_VILLAINS, deck_options.DECK_LIMITS)
+BATTLE_FORMATS = ("standard", "heroes", "villains", "high_powered")
+"""The deck formats of a single battle (a campaign deck is for the campaign)."""
 """The rules' deck options (the campaign has deck limits of its own)."""
 
 VARIANTS = (
-    Variant("standard", "Standard game (one battle, two players)", (2, 2), DECK_OPTIONS,
+    Variant("standard", "Standard game (one battle, two players)", (2, 2), DECK_OPTIONS, deck_formats=BATTLE_FORMATS,
             help="One battle over a battlesite: the first player to its points wins."),
     campaign.VARIANT,
-    Variant("ffa", "Free-for-all (3 or 4 players)", (3, 4), (*_stops(3, 4), *DECK_OPTIONS),
+    Variant("ffa", "Free-for-all (3 or 4 players)", (3, 4), (*_stops(3, 4), *DECK_OPTIONS), deck_formats=BATTLE_FORMATS,
             help="Everyone for themselves; the battlesite's points are unchanged and only one player wins. "
                  "Attack markers track each character's attack round the table; characters may help other "
                  "players' attacks with teamwork, and Leadership may be lent to another player and taken back."),
     Variant("team", "Team game (two against two)", (4, 4), (*_stops(3, 4), teams.TEAM_GOAL, *DECK_OPTIONS), teams=2,
+            deck_formats=BATTLE_FORMATS,
             help="Two teams of two in alternating seats. Partners share teamwork and Leadership but not "
                  "cards; their points are pooled and one team wins. The goal rises by half for each player "
                  "over two unless the printed points are chosen."),
@@ -163,7 +166,8 @@ class WildStormsGame(Game):
 
     def setup_problems(self, setup: Setup) -> list[str]:
         """A campaign's decks follow the campaign limits of the agreed goal; the deck options (deck_options.py)."""
-        return campaign.deck_problems(self, setup) + deck_options.problems(self, setup)
+        return (campaign.deck_problems(self, setup) + deck_options.problems(self, setup)
+                + teams.seating_problems(setup))
 
     # -- setup ---------------------------------------------------------------
     def setup(self, setup: Setup) -> State:

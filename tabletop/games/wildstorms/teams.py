@@ -9,7 +9,7 @@ by half of it, rounded down, for each player over two, unless the
 
 from __future__ import annotations
 
-from tabletop.engine.game import OptionSpec
+from tabletop.engine.game import OptionSpec, Setup
 from tabletop.games.wildstorms.context import WildStormsContext
 
 TEAM_GOAL = OptionSpec(
@@ -25,6 +25,17 @@ def raised_goal(ctx: WildStormsContext, printed: int) -> int:
     if not ctx.state.data.get("teams") or ctx.option("team_goal", "raised") != "raised":
         return printed
     return printed + (printed // 2) * (len(ctx.state.players) - 2)
+
+
+def seating_problems(setup: Setup) -> list[str]:
+    """Partners sit apart: in a team game the teams' seats alternate round the table."""
+    count = len(setup.players)
+    for team in setup.teams:
+        for seat in team:
+            if (seat + 1) % count in team and count > 2:
+                names = " and ".join(setup.players[s].name for s in team)
+                return [f"In a team game partners sit apart: seat {names} so that the teams alternate."]
+    return []
 
 
 def side_name(ctx: WildStormsContext, player: int) -> str:

@@ -16,8 +16,7 @@ PROMPTS = {
     "first": "{name}: you lost the last battle, so you choose who goes first in the next one.",
     "flight": "{name}: your characters with Flight may fly from your holding area to your staging area "
               "(30 points at most there): drag each one onto your staging area, then press Done.",
-    "teamwork": "{name}: {active} has declared the attacks. Help one with teamwork (a character with an attack "
-                "marker, of the attacker's comic team), lend or take back Leadership, or pass.",
+    "teamwork": "{name}: {active} has declared the attacks. Help one with teamwork, or pass.",
 }
 WINDOWS = {
     "step": "{name}: {active} has made a move. Play a plot twist, or pass.",
@@ -132,6 +131,14 @@ def status(ctx: WildStormsContext) -> list[str]:
     lines.append((f"Battlesite: {ctx.name(site)} ({goal} to control)" if site else f"Goal: {goal} points") + stake)
     if ctx.obstacle():
         lines.append(f"Obstacle: {ctx.name(ctx.obstacle())}")
+    if len(state.players) > 2:  # one line each for resources and pooled points: the panel stays short
+        lines.append("Resources: " + ", ".join(f"{ctx.seat_name(p)} {len(ctx.cards_in(p, 'deck'))}"
+                                               for p in ctx.seats))
+        if state.data.get("teams"):
+            lines.append(f"Pooled points (of {goal}): " + ", ".join(
+                f"{' and '.join(ctx.seat_name(p) for p in team)} {sum(ctx.points(p) for p in team)}"
+                for team in ctx.teams))
+        return lines
     for player in ctx.seats:
         lines.append(f"{ctx.seat_name(player)}: {ctx.points(player)} of {goal} points, "
                      f"{len(ctx.cards_in(player, 'deck'))} cards in resources")
