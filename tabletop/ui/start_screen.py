@@ -52,6 +52,8 @@ class PlayerRow(QWidget):
             tags = [t for t in ("shipped" if deck.read_only else "", deck.badge, deck.format if mixed else "") if t]
             self.deck.addItem(deck.name + (f"  ({' · '.join(tags)})" if tags else ""))
         self.deck.setCurrentIndex(min(index, len(self.decks) - 1))
+        self.deck_picked = False  # the person chose this row's deck (the start screen's own pick may change)
+        self.deck.activated.connect(lambda _index: setattr(self, "deck_picked", True))
         browse = QPushButton("File…")
         browse.clicked.connect(self._browse)
         self.team = QComboBox()
@@ -95,6 +97,7 @@ class PlayerRow(QWidget):
                 self.decks.append(deck)
                 self.deck.addItem(deck.name)
             self.deck.setCurrentIndex(self.decks.index(deck))
+            self.deck_picked = True
         self.team.setCurrentIndex(team)
 
     def _browse(self) -> None:
@@ -112,6 +115,7 @@ class PlayerRow(QWidget):
         self.decks.append(deck)
         self.deck.addItem(deck.name)
         self.deck.setCurrentIndex(self.deck.count() - 1)
+        self.deck_picked = True
         return True
 
     def set_teams(self, count: int, index: int) -> None:
@@ -130,8 +134,8 @@ class PlayerRow(QWidget):
             return (deck.format or default) in formats
 
         current = self.deck.currentIndex()
-        if not formats or (0 <= current < len(self.decks) and taken(self.decks[current])):
-            return
+        if not formats or (self.deck_picked and 0 <= current < len(self.decks) and taken(self.decks[current])):
+            return  # a deck the person picked that the variant takes stays
         fitting = [number for number, deck in enumerate(self.decks) if taken(deck)]
         if fitting:
             self.deck.setCurrentIndex(fitting[index % len(fitting)])
