@@ -118,8 +118,9 @@ class WildStormsGame(Game):
     evaluator = staticmethod(evaluate)
     selfplay_options: ClassVar[dict[str, str]] = {"stalled_battle": "10"}
     """Random play rarely finishes a battle by the printed rules; self-play turns the house rule on."""
-    selfplay_actions: ClassVar[dict[str, int]] = {campaign.CAMPAIGN: 60_000}
-    """A campaign is several battles (a random one takes up to about ten)."""
+    selfplay_actions: ClassVar[dict[str, int]] = {campaign.CAMPAIGN: 60_000, "ffa": 10_000, "team": 10_000}
+    """A campaign is several battles (a random one takes up to about ten); with four players every step is
+    answered by three others, so a random battle takes up to about twice the steps of a two-player one."""
 
     def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:
         """As usual, and a K.O.'d character: turned face down in plain sight, everyone knows who it is;
