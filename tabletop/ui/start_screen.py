@@ -53,7 +53,8 @@ class PlayerRow(QWidget):
             self.deck.addItem(deck.name + (f"  ({' · '.join(tags)})" if tags else ""))
         self.deck.setCurrentIndex(min(index, len(self.decks) - 1))
         self.deck_picked = False  # the person chose this row's deck (the start screen's own pick may change)
-        self.deck.activated.connect(lambda _index: setattr(self, "deck_picked", True))
+        self._picking = False  # the start screen itself is choosing
+        self.deck.currentIndexChanged.connect(lambda _index: self._picking or setattr(self, "deck_picked", True))
         browse = QPushButton("File…")
         browse.clicked.connect(self._browse)
         self.team = QComboBox()
@@ -138,7 +139,9 @@ class PlayerRow(QWidget):
             return  # a deck the person picked that the variant takes stays
         fitting = [number for number, deck in enumerate(self.decks) if taken(deck)]
         if fitting:
+            self._picking = True
             self.deck.setCurrentIndex(fitting[index % len(fitting)])
+            self._picking = False
 
     def chosen(self) -> PlayerSetup:
         index = self.deck.currentIndex()
