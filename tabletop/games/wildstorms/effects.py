@@ -10,7 +10,7 @@ controller's turns), "battle" and "permanent" (never, in a standard game).
 
 from __future__ import annotations
 
-from tabletop.games.wildstorms import scoring
+from tabletop.games.wildstorms import scoring, teams
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import SITE_ZONE, zone
 
@@ -112,7 +112,7 @@ def change_battlesite(ctx: WildStormsContext, new_site: str) -> None:
         ctx.change.move(old, zone(ctx.owner(old), "collection"))
     ctx.change.move(new_site, SITE_ZONE)
     ctx.change.set_card(new_site, "face_up", True)
-    goal = ctx.card(new_site).control_points
+    goal = teams.raised_goal(ctx, ctx.card(new_site).control_points)  # a team game's goal rises again
     ctx.change.set_data("goal", goal)
     ctx.change.set_data("ko_by", {})
     for player in ctx.seats:

@@ -188,3 +188,16 @@ def test_a_unique_character_in_any_seats_play_blocks_it_for_everyone():
     state.phase = "Recruit and Equip"
     reason = recruit.recruit_problem(GAME.context(state), 0, second, "p0.rear")
     assert reason == "Grifter is already in play; only one of that unique character may be."
+
+
+def test_a_battle_moved_to_another_battlesite_keeps_the_team_goal_raised():
+    from tabletop.engine.transaction import Builder
+    from tabletop.games.wildstorms import effects
+    from tabletop.games.wildstorms.rules import RULES
+    position = load_position(GAME, _file("team_pooled_victory.yaml"))
+    state = position.state
+    rooftops = next(c for c, card in state.cards.items() if card.definition == "city_rooftops")
+    with Builder(state, "test", None) as step:
+        effects.change_battlesite(RULES.context(state, GAME.db, RULES, step), rooftops)
+    printed = GAME.db.cards["city_rooftops"].control_points
+    assert state.data["goal"] == printed + (printed // 2) * 2
