@@ -10,7 +10,7 @@ by the battlesite.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN
 from tabletop.engine.game import Action, Game, OptionSpec, PlayerSetup, Setup, Variant
