@@ -445,6 +445,7 @@ class _Builder:
             reader.problem(base_line, "'tokens' should be a list")
             return
         state = self.state
+        used: set[str] = set()  # tokens already given by an earlier entry (several may share a name)
         for index, entry in enumerate(tokens):
             line = _line(tokens, index, base_line)
             if not isinstance(entry, dict) or "name" not in entry:
@@ -456,7 +457,9 @@ class _Builder:
             for key in entry:
                 if key not in TOKEN_KEYS and not isinstance(key, str):
                     reader.problem(_line(entry, key, line), f"a token's keys are words, not {key!r}")
-            found = [t for t in state.tokens.values() if t.owner == owner and t.data.get("name") == entry["name"]]
+            found = [t for t in state.tokens.values()
+                     if t.owner == owner and t.data.get("name") == entry["name"] and t.id not in used]
+            found = [t for t in found if t.id == entry.get("id")] or found
             if entry.get("remove"):
                 for token in found:
                     del state.tokens[token.id]
@@ -472,6 +475,7 @@ class _Builder:
                 state.tokens[token_id] = Token(token_id, str(entry["kind"]), owner, "", {"name": entry["name"]})
                 found = [state.tokens[token_id]]
             token = found[0]
+            used.add(token.id)
             wanted = entry.get("id")
             if wanted is not None and wanted != token.id:
                 if not isinstance(wanted, str) or wanted in state.tokens or wanted in state.cards:
@@ -480,6 +484,7 @@ class _Builder:
                     del state.tokens[token.id]
                     token.id = wanted
                     state.tokens[wanted] = token
+                    used.add(wanted)
             for key, value in entry.items():
                 if key in ("owner", "name", "kind", "remove", "id"):
                     continue

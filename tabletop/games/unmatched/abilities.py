@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import cauldron, hero_cards, hero_tokens, summoning
+from tabletop.games.unmatched import cauldron, hero_cards, hero_effects, hero_tokens, summoning
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.context import UnmatchedContext
 
@@ -117,6 +117,7 @@ CARD_EFFECTS: Mapping[str, CardEffect] = MappingProxyType({
     **hero_cards.NAMED,
     **summoning.NAMED,
     **cauldron.NAMED,
+    **hero_effects.EFFECTS,
 })
 """The named card effects, by the name a card's ``effect`` field gives."""
 

@@ -16,6 +16,7 @@ from typing import Literal
 
 from tabletop.carddb.model import CardBase, ExtraKind, GameSchema
 from tabletop.carddb.schema import CardRef
+from tabletop.games.unmatched import hero_rules
 from tabletop.games.unmatched.battlefield_data import Battlefield
 from tabletop.games.unmatched.card_parts import Counter, Ingredient
 
@@ -64,21 +65,25 @@ Action = Literal[
     "look_at_hand",    # you look at your opponent's hand (only you see it)
     "cast_spell",      # you may cast one spell your cauldron has the ingredients for (cauldron.py)
     "value_per_ingredient",  # this card's value +`amount` for each different ingredient in your cauldron
+    "leave_board",     # `target` leaves the board undefeated; back at your next turn's start (then draw `amount`)
+    "pin",             # `target` cannot leave its space (move or be placed) until the end of the turn
+    "reveal",          # reveal the top `amount` cards of `target` player's deck to everyone; they stay there
 ]
 Target = Literal[
     "this_fighter", "your_hero", "your_fighter", "each_your_fighter",
     "opponent_fighter", "combat_fighter", "opposing_fighter", "opposing_hero",
     "opposing_fighter_in_zone", "each_opposing_fighter_in_zone",
     "opposing_fighter_adjacent", "each_opposing_fighter_adjacent", "any_fighter",
-    "each_combat_fighter", "you", "opponent",
+    "each_combat_fighter", "you", "opponent", "each_your_sidekick", "each_other_fighter_in_zone",
 ]
 Condition = Literal[
     "always", "won_combat", "lost_combat", "attacking", "defending",
     "no_opposing_fighter_in_zone", "ally_defeated", "ally_standing",
+    "no_sidekick_left", "stayed_put", "on_own_token", "first_action", "started_on_own_token",
 ]
 Where = Literal["any", "zone", "adjacent"]
 
-HERO_ABILITIES = ("king_arthur_boost_attack",)
+HERO_ABILITIES = ("king_arthur_boost_attack", *hero_rules.ABILITIES)
 """Named hero abilities the engine resolves (combat.py)."""
 CARD_EFFECT_NAMES = (
     "arrow_from_cover", "gorgons_visage", "arrange_top_then_draw", "look_at_hand_and_discard",
@@ -95,6 +100,7 @@ CARD_EFFECT_NAMES = (
     # cauldron.py (the Wayward Sisters)
     "discard_to_cauldron", "stars_align", "cauldron_to_hand", "ward", "pricking_of_my_thumbs", "hurly_burly",
     "unnatural_remedy", "something_wicked", "prophecy",
+    *hero_rules.CARD_EFFECTS,
 )
 """Named card effects the engine resolves (abilities.CARD_EFFECTS has one function for each)."""
 AUTOMATED_FORM_CHANGES = ("choose_at_start_of_turn", "chosen_at_setup", "by_cards")
@@ -103,8 +109,9 @@ NOT_YET = "the engine does not play it yet: leave it out and mark the card autom
 NEEDS_AMOUNT = {"draw", "deal_damage", "recover", "move", "discard", "discard_random",
                 "value_bonus", "gain_action", "place_token", "bonus_attack", "summon",
                 "gain_counter", "value_per_counter", "spend_for_value", "hurt_to_summon",
-                "value_per_discarded", "value_per_ingredient"}
+                "value_per_discarded", "value_per_ingredient", "reveal"}
 COUNTER_ACTIONS = {"gain_counter", "value_per_counter", "spend_for_value"}
+MAY_HAVE_AMOUNT = {"leave_board"}  # the cards drawn when the fighter comes back
 PLAYER_TARGETS = {"you", "opponent"}
 
 
@@ -126,6 +133,9 @@ class Effect:
     ally: str | None = None  # a fighter key: the ally of an ally_defeated timing or condition
     also: Condition = "always"  # a second condition that must hold too
     card_kind: str | None = None  # a word in card names (Voyage): *_discarded, take_from_discard
+    empty: bool = True  # "place ... in a space" without "empty": an occupied space may be chosen (and fails)
+    source: int = 0  # Source cards: only the highest threshold met by the Source cards in your discard
+    through: bool = False  # a move that may go through opposing fighters
 
     def problems(self) -> list[str]:
         found = []
@@ -137,9 +147,15 @@ class Effect:
             found.append("an ally is named exactly when the timing or a condition is about an ally")
         if (self.do in ("value_per_discarded", "take_from_discard")) != bool(self.card_kind):
             found.append("'card_kind' goes with value_per_discarded and take_from_discard (which need one)")
+        if self.through and self.do != "move":
+            found.append("'through: true' only means something for 'move'")
+        if not self.empty and self.do != "place":
+            found.append("'empty: false' only means something for 'place'")
+        if self.source < 0:
+            found.append("'source' is a number of Source cards (0 or more)")
         if self.do in NEEDS_AMOUNT and self.amount < 1:
             found.append(f"'{self.do}' needs an amount of at least 1")
-        if self.do not in NEEDS_AMOUNT and self.amount:
+        if self.do not in NEEDS_AMOUNT | MAY_HAVE_AMOUNT and self.amount:
             found.append(f"'{self.do}' takes no amount")
         if self.do in ("discard", "discard_random") and self.target not in PLAYER_TARGETS:
             found.append(f"'{self.do}' needs a player target (you or opponent), not '{self.target}'")
@@ -149,7 +165,7 @@ class Effect:
             found.append(f"'token' means nothing for '{self.do}'")
         if self.do == "search_card" and not self.card:
             found.append("'search_card' needs a card")
-        if self.do in ("draw", "gain_action", "look_at_hand") and self.target not in PLAYER_TARGETS:
+        if self.do in ("draw", "gain_action", "look_at_hand", "reveal") and self.target not in PLAYER_TARGETS:
             found.append(f"'{self.do}' needs a player target (you or opponent), not '{self.target}'")
         if self.do in ("value_bonus", "blind_boost", "value_per_counter", "spend_for_value",
                        "value_per_discarded", "value_per_ingredient") \
@@ -170,6 +186,7 @@ class Modifier:
     form: str | None = None
     while_defeated: str | None = None  # only while this fighter (a key) of the hero is defeated
     per_discarded: str | None = None  # amount × cards in your discard pile with this word in their name
+    condition: Literal["always", "attacked_earlier_this_turn", "no_sidekick_left", "on_own_token"] = "always"
 
     def problems(self) -> list[str]:
         return ["a reach modifier must leave reach at least 1 (add, not take away)"] \
@@ -229,8 +246,8 @@ class Token:
 
     def problems(self) -> list[tuple[str, str]]:
         found = []
-        if self.placed_at_setup:
-            found.append(("placed_at_setup", f"{self.name}s placed at setup: {NOT_YET}"))
+        if self.placed_at_setup < 0 or self.placed_at_setup > self.count:
+            found.append(("placed_at_setup", f"{self.name}: placed_at_setup should be 0 to count ({self.count})"))
         if self.ability:
             found.append(("ability", f"token ability '{self.ability}': {NOT_YET}"))
         if self.count < 1:
@@ -303,6 +320,7 @@ class Hero(CardBase):
     setup_choices: tuple[SetupChoice, ...] = ()
     starting_hand: int = 5
     hand_limit: int = 7
+    deck_size: int = 30  # Elektra's deck has 20 cards
     shared_cards: tuple[CardRef, ...] = ()  # shared action cards in this hero's deck
     counters: tuple[Counter, ...] = ()  # numbers the hero keeps (Rage): hero_tokens.py
     fighter_name: str = ""  # the name of the hero's own fighter, when not the card's (First Sister)
@@ -367,6 +385,8 @@ class Hero(CardBase):
                 found.append(f"modifier names unknown fighter '{modifier.fighter}'")
         if bool(self.spells) != self.cauldron:
             found.append("spells go with cauldron: true (and a cauldron needs spells)")
+        if not 1 <= self.deck_size <= 60:
+            found.append("deck_size should be 1 to 60")
         if self.starting_hand < 0 or self.hand_limit < 1:
             found.append("starting_hand must be at least 0 and hand_limit at least 1")
         return found
@@ -396,6 +416,25 @@ class Hero(CardBase):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Ongoing:
+    """An ongoing scheme's lasting part (schemes.py): it stays face up after its effect
+    until ``discard_if`` holds at the end of its owner's turn."""
+
+    text: str
+    discard_if: Literal["did_not_attack", "hand_at_least", "no_sidekick_in_hero_zone"]
+    amount: int = 0  # hand_at_least: the number of cards
+    triggers: tuple[Effect, ...] = ()  # start_of_turn, end_of_turn, after_combat (a combat of yours)
+    guard: Literal["none", "opponents_gain_no_actions", "no_forced_discard", "hero_takes_no_effect_damage"] = "none"
+
+    def problems(self) -> list[str]:
+        found = [f"an ongoing trigger cannot happen '{e.when}' (start_of_turn, end_of_turn, after_combat)"
+                 for e in self.triggers if e.when not in ("start_of_turn", "end_of_turn", "after_combat")]
+        if (self.discard_if == "hand_at_least") != (self.amount > 0):
+            found.append("'amount' is the hand size for discard_if: hand_at_least (and only for it)")
+        return found
+
+
+@dataclass(frozen=True, kw_only=True)
 class ActionCard(CardBase):
     """An attack, defense, versatile or scheme card of a hero's deck."""
 
@@ -412,6 +451,9 @@ class ActionCard(CardBase):
     effect: str | None = None  # a named function resolving the whole card text
     uncancellable: bool = False  # "this card's effects cannot be cancelled"
     ingredient: Ingredient | None = None  # its ingredient in a cauldron (cauldron.py)
+    ongoing: Ongoing | None = None  # an ongoing scheme (stays face up; see schemes.py)
+    source_card: bool = False  # a Source card (Ciri): counted in your discard pile by Source thresholds
+    gear: str | None = None  # a gear kind (Geralt): a deck holds one card of each kind (deck_rules.py)
 
     def stats_line(self) -> str:
         value = "" if self.value is None else f" {self.value}"
@@ -447,6 +489,8 @@ class ActionCard(CardBase):
         found += [f"'{t}' effects need matching card text" for t in sorted((timings & allowed) - said)]
         if self.effect and self.effects:
             found.append("give either 'effect' (a named function) or 'effects', not both")
+        if self.ongoing is not None and self.type != "scheme":
+            found.append("only a scheme can be ongoing")
         if self.effect and self.effect not in CARD_EFFECT_NAMES:
             found.append(("effect", f"unknown named effect '{self.effect}' (known: {', '.join(CARD_EFFECT_NAMES)})"))
         unresolved = said - timings

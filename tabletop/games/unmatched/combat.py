@@ -17,9 +17,11 @@ from dataclasses import dataclass
 from tabletop.engine.rules import Explained, queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
+from tabletop.games.unmatched import schemes
 from tabletop.games.unmatched.cards import ActionCard, Modifier
 from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import damage, discard
+from tabletop.games.unmatched.standing import CONDITION_WORDS, condition_holds
 
 ATTACK_TYPES = ("attack", "versatile")
 DEFENSE_TYPES = ("defense", "versatile")
@@ -241,6 +243,8 @@ def _modifier_applies(ctx: UnmatchedContext, modifier: Modifier, player: int, to
         return False
     if modifier.while_defeated and any(t.data.get("key") == modifier.while_defeated for t in ctx.fighters(player)):
         return False
+    if not condition_holds(ctx, modifier.condition, player, token):
+        return False
     user = modifier.fighter
     is_hero = bool(token.data.get("hero"))
     return (user == "any" or (user == "hero" and is_hero) or (user == "sidekick" and not is_hero)
@@ -259,7 +263,7 @@ def hero_bonus(ctx: UnmatchedContext, player: int, token: Token | None, stat: st
                     found.append((modifier.amount * count, f"{hero.name} ({count} {modifier.per_discarded} discarded)"))
                 continue
             gone = f" ({modifier.while_defeated} defeated)" if modifier.while_defeated else ""
-            found.append((modifier.amount, f"{hero.name}{form}{gone}"))
+            found.append((modifier.amount, f"{hero.name}{form}{gone}{CONDITION_WORDS.get(modifier.condition, '')}"))
     return found
 
 
@@ -293,6 +297,9 @@ def combat_math(ctx: UnmatchedContext) -> CombatMath:
         defense_parts += hero_bonus(ctx, dp, defender, "defense_value")
     if ctx.view.high_ground(_spaces_now(ctx, attacker, fight["aspaces"]), _spaces_now(ctx, defender, fight["dspaces"])):
         attack_parts.append((1, "high ground"))
+    for seat in fight.get("zeroed", ()):  # Impossible to See: that card's value is 0, nothing changes it
+        zeroed = [(0, f"{'attack' if seat == ap else 'defense'} value set to 0")]
+        attack_parts, defense_parts = (zeroed, defense_parts) if seat == ap else (attack_parts, zeroed)
     attack = Explained.of(attack_parts, "attack", floor=0)
     defense = Explained.of(defense_parts, "defense", floor=0)
     defense_words = _sum_words(defense) if defense_parts else "no defense card"
@@ -344,11 +351,13 @@ def _combat_abilities(ctx: UnmatchedContext, _entry: object) -> None:
                 if trigger.when == when:
                     queued.append(queue.entry("effect", src="hero", d=hero.id, i=index, player=player,
                                         fighter=fight[fighter_key], card=""))
+        queued += schemes.triggers(ctx, player, "after_combat", fight[fighter_key])
     queue.push(ctx, *queued)
 
 
 def _combat_end(ctx: UnmatchedContext, _entry: object) -> None:
     fight = combat(ctx)
+    schemes.attacked(ctx, int(fight["ap"]), fight["attacker"])
     for role in ("acard", "boost", "dcard"):
         if fight[role]:
             discard(ctx, fight[role])

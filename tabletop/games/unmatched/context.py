@@ -28,6 +28,11 @@ def zone(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
 
+def ongoing_key(player: int) -> str:
+    """The data key of a player's ongoing schemes (schemes.py): hero token id -> card id."""
+    return f"p{player}.ongoing"
+
+
 def space_of(location: str) -> str | None:
     """The space id of a ``space:<id>`` location, else None."""
     return location[len(SPACE):] if location.startswith(SPACE) else None
@@ -118,8 +123,24 @@ class UnmatchedContext(Context):
         """Fighters off the board: those placed at setup, or (``later``) those that join later (summoned)."""
         found = [t for t in self.state.tokens.values()
                  if t.kind == FIGHTER and t.owner == player and not t.location.startswith(SPACE)
-                 and bool(t.data.get("later")) == later]
+                 and bool(t.data.get("later")) == later and not t.data.get("away")]
         found.sort(key=token_order)
+        return found
+
+    def away(self, player: int) -> list[Token]:
+        """Undefeated fighters off the board, coming back at the start of their player's turn (dormant.py)."""
+        found = [t for t in self.state.tokens.values()
+                 if t.kind == FIGHTER and t.owner == player and t.data.get("away")]
+        found.sort(key=token_order)
+        return found
+
+    def ongoing_guards(self, player: int) -> set[str]:
+        """The guards of a player's ongoing schemes in play (schemes.py)."""
+        found = set()
+        for card_id in dict(self.state.data.get(ongoing_key(player), {})).values():
+            lasting = self.card(card_id).ongoing
+            if lasting is not None and lasting.guard != "none":
+                found.add(lasting.guard)
         return found
 
     def fighter(self, token_id: str) -> Token | None:
@@ -215,8 +236,12 @@ class UnmatchedContext(Context):
         return [t for t in self.fighters() if not self.friends(t.owner, player)]
 
     def dormant(self, player: int) -> bool:
-        """A player with no fighter on the board is dormant: no turns, no draws, not an opponent."""
-        return not self.fighters(player)
+        """A player with no fighter on the board is dormant: no actions, no draws, not an opponent,
+        not forced to discard. Checked at the end of each action (``data["dormant"]``, dormant.py);
+        before the first check, read from the board (nobody is dormant during setup)."""
+        if "dormant" in self.state.data:
+            return player in self.state.data["dormant"]
+        return bool(self.state.data.get("started")) and not self.fighters(player)
 
     def opponent(self, player: int) -> int:
         """"Your opponent" for an effect: the other fighter's player in this combat, else the next

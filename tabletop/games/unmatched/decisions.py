@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from tabletop.engine.rules import queue
-from tabletop.games.unmatched import effects
+from tabletop.engine.values import FrozenDict
+from tabletop.games.unmatched import card_choice, effects
 from tabletop.games.unmatched.actions import (
     ArrangeTop,
     ChooseFighter,
@@ -42,6 +43,9 @@ def _placements(ctx: UnmatchedContext) -> Iterator[PlaceFighter]:
     if decision["kind"] == "place_sidekicks":
         spaces = sidekick_spaces(ctx, int(decision["seat"]))
         yield from (PlaceFighter(t.id, s) for t in ctx.unplaced(int(decision["seat"])) for s in spaces)
+        return
+    if decision.get("filled_too"):  # the Placement ruling: a filled space may be chosen, and the placement fails
+        yield from (PlaceFighter(decision["fighter"], s) for s in decision["spaces"])
         return
     empty = set(ctx.empty_spaces())
     yield from (PlaceFighter(decision["fighter"], s) for s in decision["spaces"] if s in empty)
@@ -154,11 +158,30 @@ def _arrange(ctx: UnmatchedContext, action: ArrangeTop) -> None:
 
 
 def _picks(ctx: UnmatchedContext) -> Iterator[PickCard]:
-    yield from (PickCard(c) for c in ctx.hand(int(_asked(ctx)["victim"])))
+    decision = _asked(ctx)
+    if decision["kind"] == "choose_card":
+        yield from (PickCard(c) for c in decision["cards"] if c in ctx.state.cards)
+        return
+    yield from (PickCard(c) for c in ctx.hand(int(decision["victim"])))
+
+
+def _pick_label(ctx: UnmatchedContext, action: PickCard) -> str:
+    decision = _asked(ctx)
+    if decision["kind"] == "choose_card":
+        return card_choice.label(ctx, FrozenDict(decision), action.card)
+    victim = ctx.seat_name(int(decision["victim"]))
+    if decision.get("look"):
+        return f"{_who(ctx)} looks at {victim}'s hand"
+    if decision.get("bottom"):
+        return f"{_who(ctx)} puts a card of {victim}'s on the bottom of their deck ({decision['why']})"
+    return f"{victim} discards {ctx.card_name(action.card)} ({decision['why']})"
 
 
 def _pick(ctx: UnmatchedContext, action: PickCard) -> None:
     decision = _asked(ctx)
+    if decision["kind"] == "choose_card":
+        card_choice.take(ctx, FrozenDict(decision), action.card)
+        return
     player, victim = int(decision["seat"]), int(decision["victim"])
     name = ctx.card_name(action.card)
     if decision.get("look"):  # only looking: nothing moves, and the log names no card
@@ -176,18 +199,20 @@ def _pick(ctx: UnmatchedContext, action: PickCard) -> None:
 
 def _pick_menu(ctx: UnmatchedContext, action: PickCard) -> str:
     decision, name = _asked(ctx), ctx.card_name(action.card)
+    if decision["kind"] == "choose_card":
+        return card_choice.menu(ctx, FrozenDict(decision), action.card)
     if decision.get("look"):
         return f"Their hand holds {name} (done looking)"
     return f"To the bottom of their deck: {name}" if decision.get("bottom") else f"They discard {name}"
 
 
 # -- declining ---------------------------------------------------------------------------
-OPTIONAL = ("target", "place_fighter", "form")
+OPTIONAL = ("target", "place_fighter", "form", "place_marker", "choose_card")
 
 
 def _declines(ctx: UnmatchedContext) -> list[Decline]:
     decision = _asked(ctx)
-    if decision["kind"] in OPTIONAL and not decision["optional"]:
+    if decision["kind"] in OPTIONAL and not decision.get("optional", True):
         return []
     if decision["kind"] == "move":
         return [Decline()] if ctx.remembered("move-options", lambda: move_options(ctx)) else []
@@ -201,6 +226,8 @@ def _decline(ctx: UnmatchedContext, action: Decline) -> None:
         resolve_done(ctx)
     elif decision["kind"] == "boost":
         ctx.note(f"{ctx.who(player)} does not BOOST.")
+    elif decision["kind"] == "look_at_hand":
+        ctx.note(f"{decision['why']}: {ctx.who(player)} has looked at {ctx.who(int(decision['victim']))}'s hand.")
     else:
         why = decision.get("why", "")
         ctx.note(f"{ctx.who(player)} declines{': ' + why if why else ''}.")
@@ -227,7 +254,7 @@ def _decline_menu(ctx: UnmatchedContext, action: Decline) -> str:
 
 
 DECLINE_WORDS = {"move": "Done moving", "boost": "No BOOST", "target": "Do not use this effect",
-                 "form": "Keep the current form"}
+                 "form": "Keep the current form", "look_at_hand": "Done looking", "choose_card": "Choose none"}
 
 
 def _who(ctx: UnmatchedContext) -> str:
@@ -253,13 +280,9 @@ MOVES = (
     move(ArrangeTop, ("arrange",), _orders, _arrange,
          lambda c, a: f"{_who(c)} arranges the top of their deck",
          lambda c, a: "Top: " + ", then ".join(c.card_name(card) for card in a.order)),
-    move(PickCard, ("pick_card",), _picks, _pick,
-         lambda c, a: f"{_who(c)} looks at {c.seat_name(int(_asked(c)['victim']))}'s hand" if _asked(c).get("look")
-         else (f"{_who(c)} puts a card of {c.seat_name(int(_asked(c)['victim']))}'s on the bottom of "
-                       f"their deck ({_asked(c)['why']})" if _asked(c).get("bottom") else
-                       f"{c.seat_name(int(_asked(c)['victim']))} discards {c.card_name(a.card)} ({_asked(c)['why']})"),
-         _pick_menu),
+    move(PickCard, ("pick_card", "choose_card"), _picks, _pick, _pick_label, _pick_menu),
 )
 
-DECLINE = move(Decline, ("boost", "move", "target", "place_fighter", "place_marker", "form"), _declines,
+DECLINE = move(Decline, ("boost", "move", "target", "place_fighter", "place_marker", "form", "look_at_hand",
+                                "choose_card"), _declines,
                _decline, _decline_label, _decline_menu)

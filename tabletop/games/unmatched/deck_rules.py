@@ -15,7 +15,7 @@ from tabletop.games.unmatched.cards import GENERIC_USERS, ActionCard, Hero
 DECK_SIZE = 30
 
 FORMATS: dict[str, str] = {
-    "fixed": "The hero's own 30-card deck, exactly as it comes in the box.",
+    "fixed": "The hero's own deck as it comes in the box: 30 cards (Elektra 20), Geralt's gear chosen.",
 }
 
 
@@ -23,13 +23,17 @@ def heroes(db: CardDatabase) -> list[Hero]:
     return [card for card in db.cards.values() if isinstance(card, Hero)]
 
 
-def fixed_deck(hero: Hero, db: CardDatabase) -> dict[str, int]:
-    """The hero's deck: card id -> copies."""
-    cards = {
-        card.id: card.quantity
-        for card in db.cards.values()
-        if isinstance(card, ActionCard) and card.hero == hero.id
-    }
+def fixed_deck(hero: Hero, db: CardDatabase, *, all_gear: bool = False) -> dict[str, int]:
+    """The hero's deck: card id -> copies (of gear, the first card of each kind unless ``all_gear``)."""
+    cards: dict[str, int] = {}
+    kinds: set[str] = set()
+    for card in db.cards.values():
+        if isinstance(card, ActionCard) and card.hero == hero.id:
+            if card.gear and not all_gear:
+                if card.gear in kinds:
+                    continue
+                kinds.add(card.gear)
+            cards[card.id] = card.quantity
     for card_id in hero.shared_cards:
         card = db.cards.get(card_id)
         if isinstance(card, ActionCard):
@@ -86,13 +90,32 @@ def check_deck(deck: Deck, db: CardDatabase) -> list[str]:
         elif hero is not None and isinstance(card, ActionCard):
             problems += _card_problems(card, count, hero, db)
     if hero is not None:
+        problems += _gear_problems(hero, cards, db)
         for card_id, wanted in fixed_deck(hero, db).items():
-            if card_id not in cards:
+            if card_id not in cards and not getattr(db.cards[card_id], "gear", None):
                 name = db.cards[card_id].name
                 problems.append(f"{hero.name}'s deck needs {wanted} {name}; this deck has none.")
     total = deck.count(MAIN)
-    if total != DECK_SIZE:
-        problems.append(f"The deck has {total} cards; an Unmatched deck has exactly {DECK_SIZE}.")
+    size = hero.deck_size if hero is not None else DECK_SIZE
+    if total != size:
+        whose = f"{hero.name}'s deck" if hero is not None and size != DECK_SIZE else "an Unmatched deck"
+        problems.append(f"The deck has {total} cards; {whose} has exactly {size}.")
+    return problems
+
+
+def _gear_problems(hero: Hero, cards: dict[str, int], db: CardDatabase) -> list[str]:
+    """Geralt's gear: exactly one card of each gear kind his cards offer."""
+    problems = []
+    kinds: dict[str, list[str]] = {}
+    for card_id in fixed_deck(hero, db, all_gear=True):
+        card = db.cards[card_id]
+        if isinstance(card, ActionCard) and card.gear:
+            kinds.setdefault(card.gear, []).append(card_id)
+    for kind, options in kinds.items():
+        chosen = [c for c in options if c in cards]
+        if len(chosen) != 1:
+            names = " or ".join(db.cards[c].name for c in options)
+            problems.append(f"{hero.name}'s deck holds exactly one {kind} gear ({names}); this deck has {len(chosen)}.")
     return problems
 
 
@@ -118,8 +141,8 @@ def library_problems(db: CardDatabase) -> list[str]:
     problems = []
     for hero in heroes(db):
         total = sum(fixed_deck(hero, db).values())
-        if total != DECK_SIZE:
-            problems.append(f"{hero.name}'s cards add up to {total}, not {DECK_SIZE}.")
+        if total != hero.deck_size:
+            problems.append(f"{hero.name}'s cards add up to {total}, not {hero.deck_size}.")
         for card_id in hero.shared_cards:
             card = db.cards.get(card_id)
             if not isinstance(card, ActionCard) or card.hero is not None:

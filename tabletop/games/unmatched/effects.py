@@ -19,6 +19,8 @@ from tabletop.games.unmatched.cards import Effect
 from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import UnmatchedContext
 from tabletop.games.unmatched.mechanics import (
+    LEFT_SPACE,
+    PINNED,
     damage,
     discard,
     draw,
@@ -27,20 +29,27 @@ from tabletop.games.unmatched.mechanics import (
     markers_left,
     recover,
     relocate,
+    send_away,
     set_form,
 )
 from tabletop.games.unmatched.movement import start_moving
+from tabletop.games.unmatched.reveal import reveal
+from tabletop.games.unmatched.schemes import ACTIONS_TAKEN, STARTED_ON_TOKEN
+from tabletop.games.unmatched.source import source_threshold_met, uncancellable
+from tabletop.games.unmatched.standing import condition_holds as standing_holds
 
 CHOOSE_ONE = {"your_fighter", "opposing_fighter", "opposing_fighter_in_zone",
               "opposing_fighter_adjacent", "any_fighter", "combat_fighter", "your_hero", "opposing_hero"}
 EACH = {"each_your_fighter", "each_opposing_fighter_in_zone", "each_opposing_fighter_adjacent",
-        "each_combat_fighter"}
+        "each_combat_fighter", "each_your_sidekick", "each_other_fighter_in_zone"}
 
 
 def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
     source = ctx.db.cards[item["d"]]
     if item["src"] == "spell":
         return source.spells[item["s"]].effects[item["i"]]  # type: ignore[attr-defined]
+    if item["src"] == "ongoing":
+        return source.ongoing.triggers[item["i"]]  # type: ignore[attr-defined]
     effects = source.triggers if item["src"] == "hero" else source.effects  # type: ignore[attr-defined]
     return effects[item["i"]]
 
@@ -60,6 +69,8 @@ def candidates(ctx: UnmatchedContext, target: str, player: int, this: Token | No
         return [t for t in mine if t.data.get("hero")]
     if target in ("your_fighter", "each_your_fighter"):
         return mine
+    if target == "each_your_sidekick":
+        return [t for t in mine if not t.data.get("hero")]
     if target in ("opponent_fighter", "combat_fighter", "each_combat_fighter"):
         if not fight:
             return []
@@ -75,6 +86,8 @@ def candidates(ctx: UnmatchedContext, target: str, player: int, this: Token | No
         return mine + theirs
     if this is None:
         return []
+    if target == "each_other_fighter_in_zone":
+        return [t for t in mine + theirs if t.id != this.id and ctx.share_zone(this, t)]
     if target in ("opposing_fighter_in_zone", "each_opposing_fighter_in_zone"):
         return [t for t in theirs if ctx.share_zone(this, t)]
     if target in ("opposing_fighter_adjacent", "each_opposing_fighter_adjacent"):
@@ -95,6 +108,14 @@ def condition_holds(ctx: UnmatchedContext, condition: str, player: int, this: To
         return won is not None and won == (condition == "won_combat")
     if condition in ("attacking", "defending"):
         return bool(fight) and (int(fight["ap"]) == player) == (condition == "attacking")
+    if condition in ("no_sidekick_left", "on_own_token"):
+        return standing_holds(ctx, condition, player, this)
+    if condition == "first_action":  # the action under way is the first of the turn
+        return int(ctx.state.data.get(ACTIONS_TAKEN, 0)) == 1
+    if condition == "started_on_own_token":
+        return this is not None and this.id in ctx.state.data.get(STARTED_ON_TOKEN, ())
+    if condition == "stayed_put":  # this fighter has not left its space this turn (moved or placed)
+        return this is not None and this.id not in ctx.state.data.get(LEFT_SPACE, ())
     if condition == "no_opposing_fighter_in_zone":
         return this is not None and not any(ctx.share_zone(this, t) for t in ctx.enemy_fighters(player))
     raise ValueError(f"unknown condition {condition!r}")
@@ -111,6 +132,8 @@ def resolve_entry(ctx: UnmatchedContext, item: FrozenDict) -> None:
         return  # "only while the hero is in this form" (for change_form, ``form`` is where it goes)
     if item["src"] == "card" and fights.card_cancelled(ctx, player, item.get("card", "")):
         ctx.note(f"{name}: cancelled, so “{_describe(effect)}” does not happen.")
+        return
+    if effect.source and not source_threshold_met(ctx, item, effect, player):
         return
     if not all(condition_holds(ctx, c, player, this, effect.ally) for c in (effect.condition, effect.also)):
         return
@@ -162,8 +185,21 @@ def _draw(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) 
     draw(ctx, _player(ctx, effect, player), effect.amount)
 
 
+def spared_discard(ctx: UnmatchedContext, who: int, why: str) -> bool:
+    """A dormant player cannot be forced to discard; an ongoing scheme may prevent it (Tawny Owl)."""
+    if ctx.dormant(who):
+        ctx.note(f"{why}: {ctx.who(who)} is dormant and cannot be forced to discard.")
+        return True
+    if "no_forced_discard" in ctx.ongoing_guards(who):
+        ctx.note(f"{why}: {ctx.who(who)}'s ongoing scheme prevents the discard.")
+        return True
+    return False
+
+
 def _discard(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     who = _player(ctx, effect, player)
+    if spared_discard(ctx, who, source_name(ctx, item)):
+        return
     if ctx.hand(who):
         queue.ask(ctx, who, "discard", count=min(effect.amount, len(ctx.hand(who))),
             why=f"{source_name(ctx, item)}: discard {effect.amount} card{'s' if effect.amount > 1 else ''}")
@@ -171,6 +207,8 @@ def _discard(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: in
 
 def _discard_random(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
     who = _player(ctx, effect, player)
+    if spared_discard(ctx, who, source_name(ctx, item)):
+        return
     for _ in range(effect.amount):
         hand = ctx.hand(who)
         if not hand:
@@ -181,10 +219,18 @@ def _discard_random(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, pla
 
 
 def _gain_action(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
-    who = _player(ctx, effect, player)
-    if ctx.state.active_player == who:
-        ctx.change.set_data("actions_left", int(ctx.state.data.get("actions_left", 0)) + effect.amount)
-        ctx.note(f"{source_name(ctx, item)}: {ctx.who(who)} gains {effect.amount} action.")
+    gain_actions(ctx, _player(ctx, effect, player), effect.amount, source_name(ctx, item))
+
+
+def gain_actions(ctx: UnmatchedContext, player: int, amount: int, why: str) -> None:
+    """Gain actions (this turn's player only); an opponent's ongoing scheme may forbid it (Blizzard)."""
+    blocked = [p for p in ctx.opponents(player) if "opponents_gain_no_actions" in ctx.ongoing_guards(p)]
+    if blocked:
+        ctx.note(f"{why}: {ctx.who(blocked[0])}'s ongoing scheme stops {ctx.who(player)} gaining actions.")
+        return
+    if ctx.state.active_player == player:
+        ctx.change.set_data("actions_left", int(ctx.state.data.get("actions_left", 0)) + amount)
+        ctx.note(f"{why}: {ctx.who(player)} gains {amount} action{'s' if amount > 1 else ''}.")
 
 
 def _take_from_discard(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
@@ -235,19 +281,30 @@ CLEANUP = ("empty_cauldron", "combat_end", "scheme_end", "action_end", "action")
 
 
 def _end_turn(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    end_the_turn(ctx, source_name(ctx, item))
+
+
+def end_the_turn(ctx: UnmatchedContext, name: str) -> None:
     """Stop every effect still to come; clean up the action, then the end of the turn."""
     kept = [e for e in queue.queued(ctx) if e["k"] in CLEANUP]
     ctx.change.set_data(queue.QUEUE, tuple(kept))
     ctx.change.set_data("actions_left", 0)
     if "moving" in ctx.state.data:
         ctx.change.delete(("data", "moving"))
-    ctx.note(f"{source_name(ctx, item)}: the turn ends (what was still to happen does not).")
+    ctx.note(f"{name}: the turn ends (what was still to happen does not).")
+
+
+def _reveal(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    who = _player(ctx, effect, player)
+    top = list(reversed(ctx.deck(who)[-effect.amount:]))
+    reveal(ctx, who, top, source_name(ctx, item), "from the top of the deck")
 
 
 PLAYER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], None]] = {
     "draw": _draw, "discard": _discard, "discard_random": _discard_random,
     "gain_action": _gain_action, "change_form": _change_form, "search_card": _search,
-    "end_turn": _end_turn, "take_from_discard": _take_from_discard, "look_at_hand": hero_cards.look_at_hand, **hero_tokens.PLAYER_DOERS, **cauldron.PLAYER_DOERS,
+    "end_turn": _end_turn, "take_from_discard": _take_from_discard, "look_at_hand": hero_cards.look_at_hand,
+    "reveal": _reveal, **hero_tokens.PLAYER_DOERS, **cauldron.PLAYER_DOERS,
 }
 
 
@@ -258,11 +315,15 @@ def _value_bonus(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player
 
 
 def _cancel(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
+    cancel_opposing(ctx, player, source_name(ctx, item))
+
+
+def cancel_opposing(ctx: UnmatchedContext, player: int, name: str) -> None:
+    """Cancel every effect on the opposing combat card (not a card without printed effects)."""
     fight = ctx.state.data.get("combat")
     if not fight:
         return
     theirs = fight["dcard"] if int(fight["ap"]) == player else fight["acard"]
-    name = source_name(ctx, item)
     if not theirs:
         ctx.note(f"{name}: the opponent played no card, so there is nothing to cancel.")
         return
@@ -272,6 +333,9 @@ def _cancel(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int
         return
     if card.uncancellable:
         ctx.note(f"{name}: the effects of {card.name} cannot be cancelled.")
+        return
+    if uncancellable(ctx, ctx.opponent(player)):
+        ctx.note(f"{name}: {card.name} cannot be cancelled (7 or more Source cards in the discard pile).")
         return
     fights.update(ctx, cancelled=tuple(fight["cancelled"]) + (ctx.opponent(player),))
     ctx.note(f"{name} cancels every effect on {card.name} (its value still counts).")
@@ -403,13 +467,15 @@ def _move(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, 
     if effect.target in CHOOSE_ONE and len(targets) > 1:
         targets = targets[:1]
     start_moving(ctx, player, [t.id for t in targets], {t.id: effect.amount for t in targets},
-                 doors=False, once=True, why=f"{name}: move up to {effect.amount}")
+                 doors=False, once=True, why=f"{name}: move up to {effect.amount}", through=effect.through)
 
 
-def place_options(ctx: UnmatchedContext, token: Token, where: str) -> list[str]:
-    """Empty spaces a fighter may be placed in: anywhere, in its zone, or adjacent."""
+def place_options(ctx: UnmatchedContext, token: Token, where: str, *, filled_too: bool = False) -> list[str]:
+    """Spaces a fighter may be placed in (anywhere, in its zone, or adjacent): empty ones, or with
+    ``filled_too`` (the card does not say "empty") any other space — a placement there fails."""
     mine = set(ctx.spaces(token))
-    empty = [s for s in ctx.empty_spaces() if s not in mine]
+    pool = ctx.board.ids if filled_too else ctx.empty_spaces()
+    empty = [s for s in pool if s not in mine]
     if where == "zone":
         allowed = ctx.zone_spaces(token)
         return [s for s in empty if s in allowed]
@@ -421,26 +487,53 @@ def place_options(ctx: UnmatchedContext, token: Token, where: str) -> list[str]:
 
 def _place(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
     token = targets[0]
-    options = place_options(ctx, token, effect.where)
+    options = place_options(ctx, token, effect.where, filled_too=not effect.empty)
     if options:
         queue.ask(ctx, player, "place_fighter", fighter=token.id, spaces=tuple(options), optional=effect.optional,
-            why=f"{source_name(ctx, item)}: place {token.data['name']}")
+            why=f"{source_name(ctx, item)}: place {token.data['name']}", filled_too=not effect.empty)
 
 
 def place_fighter(ctx: UnmatchedContext, token_id: str, space: str) -> None:
     """Place (not move) a fighter; opposing markers on the space go off."""
     token = ctx.state.tokens[token_id]
     start = ctx.where(token)
+    if token_id in ctx.state.data.get(PINNED, ()):
+        ctx.note(f"{token.data['name']} cannot leave its space this turn, so it is not placed.")
+        return
+    holder = ctx.occupancy().get(space)
+    if holder is not None and holder != token_id:
+        ctx.note(f"{ctx.name(holder)} is in {ctx.board.name(space)}, so placing {token.data['name']} there "
+                 "fails: it stays where it is.")
+        return
     relocate(ctx, token_id, space)
-    if start:
+    if token.data.get("away"):
+        ctx.change.set_token(token_id, "away", False)
+        ctx.change.set_token(token_id, "spread", False)
+        ctx.note(f"{token.data['name']} comes back into {ctx.board.name(space)}.")
+    elif start:
         ctx.note(f"{token.data['name']} is placed: {start} → {ctx.board.name(space)}.")
     else:
         ctx.note(f"{token.data['name']} is summoned into {ctx.board.name(space)}.")
     enter(ctx, token_id)
 
 
+def _pin(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
+    pinned = tuple(ctx.state.data.get(PINNED, ()))
+    for token in targets:
+        if token.id not in pinned:
+            pinned += (token.id,)
+            ctx.note(f"{source_name(ctx, item)}: {token.data['name']} cannot leave its space until the end of the turn.")
+    ctx.change.set_data(PINNED, pinned)
+
+
+def _leave_board(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int, targets: list[Token]) -> None:
+    for token in targets:
+        send_away(ctx, token.id, draw_on_return=effect.amount)
+
+
 FIGHTER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int, list[Token]], None]] = {
-    "deal_damage": _damage, "recover": _recover, "move": _move, "place": _place,
+    "deal_damage": _damage, "recover": _recover, "move": _move, "place": _place, "leave_board": _leave_board,
+    "pin": _pin,
 }
 
 

@@ -24,7 +24,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import deck_rules
+from tabletop.games.unmatched import deck_rules, fog
 from tabletop.games.unmatched.board import door_key, door_of
 from tabletop.games.unmatched.bot import evaluate
 from tabletop.games.unmatched.cards import SCHEMA, Hero
@@ -33,6 +33,7 @@ from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, z
 from tabletop.games.unmatched.faces import FACES
 from tabletop.games.unmatched.map_file import read_map, read_map_text
 from tabletop.games.unmatched.mechanics import draw
+from tabletop.games.unmatched.reveal import looked_at, revealed
 from tabletop.games.unmatched.rules import RULES
 
 ZONES = (("deck", "hidden"), ("hand", "owner"), ("discard", "public"), ("hero", "public"), ("combat", "public"))
@@ -198,6 +199,7 @@ class UnmatchedGame(Game):
                 if heroes[player].size == "large":
                     steps.append(queue.entry("setup_tail", player=player, fighter=hero_token))
             steps += [queue.entry("setup_sidekicks", player=p) for p in order]
+            steps += fog.setup_entries(ctx, order)
             steps += [queue.entry("setup_form", player=p) for p in order
                       if any(c.sets == "form" and c.when == "after_placement" for c in heroes[p].setup_choices)]
             queue.push(ctx, *steps, queue.entry("turn_start", player=first_player))
@@ -222,6 +224,12 @@ class UnmatchedGame(Game):
                     move=group.move if group.move is not None else hero.move, size=group.size,
                     reach=group.reach, tail="", **later)
         return hero_token
+
+    def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:
+        """A revealed card (reveal.py) is shown to every seat while the effect lasts; the cards of a
+        hand an effect lets a seat look at are shown to that seat alone while it decides."""
+        return (revealed(state, card_id) or looked_at(state, seat, card_id)
+                or super().card_visible(state, seat, card_id, hands_open))
 
     def battlefield(self, state: State) -> Any:
         return self.db.extras["battlefield"][state.data["battlefield"]]

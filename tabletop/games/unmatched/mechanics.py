@@ -13,6 +13,8 @@ from tabletop.games.unmatched.context import SPACE, TAIL, UnmatchedContext, spac
 from tabletop.games.unmatched.counters import hero_damaged
 
 EXHAUSTION_DAMAGE = 2
+LEFT_SPACE = "left_space"  # fighters that left their space this turn (moved or placed): Planted Feet
+PINNED = "pinned"  # fighters that cannot leave their space until the end of the turn (Yrden)
 
 
 # -- cards -------------------------------------------------------------------
@@ -20,6 +22,9 @@ def draw(ctx: UnmatchedContext, player: int, count: int) -> int:
     """Draw ``count`` cards; each card that cannot be drawn is 2 damage to each of your fighters."""
     step = ctx.change
     drawn = 0
+    if count > 0 and ctx.dormant(player):
+        ctx.note(f"{ctx.who(player)} is dormant and draws no cards.")
+        return 0
     for _ in range(count):
         deck = ctx.deck(player)
         if deck:
@@ -54,6 +59,10 @@ def damage(ctx: UnmatchedContext, token_id: str, amount: int, reason: str) -> in
     health = int(token.data["health"])
     dealt = min(amount, health)
     left = health - dealt
+    if (token.data.get("hero") and reason not in ("combat damage", "exhaustion")
+            and "hero_takes_no_effect_damage" in ctx.ongoing_guards(token.owner)):
+        ctx.note(f"{token.data['name']} takes no damage from effects (an ongoing scheme): {reason} is prevented.")
+        return 0
     ctx.change.set_token(token_id, "health", left)
     ctx.note(f"{token.data['name']} takes {amount} damage ({reason}): {health} → {left} health.")
     if dealt:
@@ -77,8 +86,16 @@ def recover(ctx: UnmatchedContext, token_id: str, amount: int) -> int:
 
 
 def defeat(ctx: UnmatchedContext, token_id: str) -> None:
-    """Remove a defeated fighter from the board."""
+    """Remove a defeated fighter from the board (Elektra's first defeat sends her away instead)."""
     token = ctx.state.tokens[token_id]
+    if token.data.get("hero") and token.owner is not None and _resurrects(ctx, token.owner):
+        ctx.change.set_data(f"p{token.owner}.resurrected", True)
+        ctx.note(f"{token.data['name']} would be defeated, but is not: she and every sidekick leave the "
+                 "board and come back at the start of their player's next turn.")
+        for fighter in ctx.fighters(token.owner):
+            send_away(ctx, fighter.id, spread=True)
+        ctx.change.set_token(token_id, "resurrect", RESURRECTED_HEALTH)
+        return
     hero = " The hero is down!" if token.data.get("hero") else ""
     ctx.note(f"{token.data['name']} is defeated and removed from the board.{hero}")
     _remove_tail(ctx, token_id)
@@ -102,6 +119,32 @@ def _ally_defeated(ctx: UnmatchedContext, owner: int | None, key: str) -> None:
                       if trigger.when == "ally_defeated" and trigger.ally == key))
 
 
+RESURRECTED_HEALTH = 9
+
+
+def _resurrects(ctx: UnmatchedContext, player: int) -> bool:
+    return (ctx.hero_card(player).ability == "elektra_resurrection"
+            and not ctx.state.data.get(f"p{player}.resurrected"))
+
+
+def send_away(ctx: UnmatchedContext, token_id: str, *, draw_on_return: int = 0, spread: bool = False) -> None:
+    """A fighter leaves the board undefeated; it comes back at the start of its player's next turn (dormant.py)."""
+    token = ctx.state.tokens[token_id]
+    if not token.location.startswith(SPACE) or token.owner is None:
+        return
+    _remove_tail(ctx, token_id)
+    home = ctx.state.zones[zone(token.owner, "hero")].cards[0]
+    ctx.change.set_token(token_id, "location", home)
+    ctx.change.set_token(token_id, "away", True)
+    if spread:
+        ctx.change.set_token(token_id, "spread", True)
+    if draw_on_return:
+        key = f"p{token.owner}.return_draw"
+        ctx.change.set_data(key, int(ctx.state.data.get(key, 0)) + draw_on_return)
+    ctx.note(f"{token.data['name']} leaves the board (not defeated) until the start of "
+             f"{ctx.seat_name(token.owner)}'s next turn.")
+
+
 # -- positions ---------------------------------------------------------------
 def _remove_tail(ctx: UnmatchedContext, token_id: str) -> None:
     for marker in list(ctx.state.tokens.values()):
@@ -113,6 +156,9 @@ def relocate(ctx: UnmatchedContext, token_id: str, space: str, tail: str = "") -
     """Put a fighter on ``space`` (and a large fighter's second space on ``tail``)."""
     step = ctx.change
     token = ctx.state.tokens[token_id]
+    left = tuple(ctx.state.data.get(LEFT_SPACE, ()))
+    if ctx.state.data.get("started") and token.location != SPACE + space and token_id not in left:
+        step.set_data(LEFT_SPACE, (*left, token_id))
     step.set_token(token_id, "location", SPACE + space)
     if token.data.get("size") == "large" or token.data.get("tail"):
         step.set_token(token_id, "tail", tail)

@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 
 from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
+from tabletop.games.unmatched import fog
 from tabletop.games.unmatched.actions import Decline, MoveFighter, ToggleDoor
 from tabletop.games.unmatched.board import door_key, door_of
 from tabletop.games.unmatched.context import UnmatchedContext, space_of
-from tabletop.games.unmatched.mechanics import enter, marker_spec, relocate
+from tabletop.games.unmatched.mechanics import PINNED, enter, marker_spec, relocate
 
 
 @dataclass
@@ -68,7 +69,7 @@ class Blockers:
 def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
     """Every space ``token`` may end a move of up to ``budget`` steps on."""
     result = Reach()
-    if budget <= 0:
+    if budget <= 0 or token.id in ctx.state.data.get(PINNED, ()):
         return result
     blockers = blockers or Blockers.read(ctx)
     view = ctx.view
@@ -83,12 +84,13 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
     stops = blockers.stops_for(ctx, token.owner).difference(mine)
     distance = dict.fromkeys(mine, 0)
     queue = deque(mine)
+    extra = fog.links(ctx, token)
     while queue:
         here = queue.popleft()
         cost = distance[here]
         if cost >= budget or here in stops:
             continue
-        for nxt in steps[here]:
+        for nxt in (*steps[here], *extra[here]) if here in extra else steps[here]:
             if nxt not in distance and nxt not in blocked:
                 distance[nxt] = cost + 1
                 queue.append(nxt)

@@ -18,8 +18,12 @@ from tabletop.games.unmatched import (
     cauldron,
     choices,
     decisions,
+    dormant,
     effects,
+    fog,
     movement,
+    reveal,
+    schemes,
     texts,
     turn,
 )
@@ -157,7 +161,7 @@ MOVE_MOVES = (
 )
 
 STEPS = MappingProxyType({**turn.STEPS, **fights.STEPS, **movement.STEPS, **effects.STEPS, **abilities.STEPS,
-                         **cauldron.STEPS})
+                          **cauldron.STEPS, **schemes.STEPS, **dormant.STEPS, **reveal.STEPS, **fog.STEPS})
 """Every automatic step of the queue, by entry kind."""
 
 RULES = Rules(

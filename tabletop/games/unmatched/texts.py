@@ -35,6 +35,8 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     "arrange": ("ArrangeTop",),
     "pick_card": ("PickCard",),
     "choice": ("Choose",),
+    "look_at_hand": ("Decline",),
+    "choose_card": ("PickCard", "Decline"),
 }
 
 
@@ -182,6 +184,8 @@ PROMPTS: dict[str, str] = {
     "arrange": "{why}: choose the order of the top cards of your deck.",
     "pick_card": "{why}: choose a card of your opponent's hand (buttons).",
     "choice": "{why}: choose one (buttons).",
+    "look_at_hand": "{why}: the opponent's hand is shown to you alone; then Done looking.",
+    "choose_card": "{why}: choose a card (the cards offered are shown to you alone).",
 }
 
 

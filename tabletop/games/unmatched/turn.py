@@ -12,9 +12,11 @@ from tabletop.engine.rules import Explained, queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
+from tabletop.games.unmatched import dormant, schemes
 from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import discard, draw
 from tabletop.games.unmatched.movement import start_moving
+from tabletop.games.unmatched.reveal import return_revealed
 
 ACTIONS_PER_TURN = 2
 
@@ -105,15 +107,20 @@ def _turn_start(ctx: UnmatchedContext, item: FrozenDict) -> None:
     if ctx.state.data.get("started"):
         step.set(("turn",), ctx.state.turn + 1)
     step.set_data("started", True)
+    if "dormant" not in ctx.state.data:  # from now on kept up to date at the end of each action
+        step.set_data("dormant", ())
     step.set(("active_player",), player)
     step.set(("phase",), "turn")
     step.set_data("actions_left", ACTIONS_PER_TURN)
     step.set_data("turn_spaces", {t.id: ctx.spaces(t)[0] for t in ctx.fighters()})  # where each fighter began
     ctx.note(f"Turn {ctx.state.turn}: {ctx.who(player)}.")
+    schemes.new_turn(ctx, player)
     hero = ctx.hero_card(player)
     fights.manual_mark(ctx, hero.name, hero.automation, hero.text)
-    queue.push(ctx, queue.entry("start_form", player=player), queue.entry("triggers", player=player, when="start_of_turn"),
-         queue.entry("victory"), queue.entry("action"))
+    queue.push(ctx, *dormant.returns(ctx, player), queue.entry("start_form", player=player),
+         queue.entry("triggers", player=player, when="start_of_turn"),
+         queue.entry("ongoing_triggers", player=player, when="start_of_turn"),
+         queue.entry("victory"), queue.entry("dormant_turn", player=player), queue.entry("action"))
 
 
 def _start_form(ctx: UnmatchedContext, item: FrozenDict) -> None:
@@ -144,6 +151,9 @@ def _action(ctx: UnmatchedContext, _item: FrozenDict) -> None:
     if check_victory(ctx):
         return
     player = ctx.state.active_player
+    if int(ctx.state.data.get("actions_left", 0)) > 0 and ctx.dormant(player):
+        ctx.note(f"{ctx.who(player)} is dormant: the actions left this turn are lost.")
+        ctx.change.set_data("actions_left", 0)
     if int(ctx.state.data.get("actions_left", 0)) > 0:
         queue.ask(ctx, player, "action")
     else:
@@ -151,12 +161,15 @@ def _action(ctx: UnmatchedContext, _item: FrozenDict) -> None:
 
 
 def _action_end(ctx: UnmatchedContext, _item: FrozenDict) -> None:
+    dormant.update(ctx)
     check_victory(ctx)
 
 
 def _turn_end(ctx: UnmatchedContext, item: FrozenDict) -> None:
     player = int(item["player"])
-    queue.push(ctx, queue.entry("triggers", player=player, when="end_of_turn"), queue.entry("hand_limit", player=player),
+    queue.push(ctx, queue.entry("triggers", player=player, when="end_of_turn"),
+         queue.entry("ongoing_triggers", player=player, when="end_of_turn"), queue.entry("ongoing_end", player=player),
+         queue.entry("hand_limit", player=player),
          queue.entry("victory"), queue.entry("turn_start", player=next_player(ctx, player)))
 
 
@@ -164,7 +177,7 @@ def next_player(ctx: UnmatchedContext, player: int) -> int:
     """Who plays after ``player``: the next seat (teams alternate in 2v2), passing over dormant players."""
     seat = ctx.next_seat(player)
     for _ in ctx.seats:
-        if not ctx.dormant(seat):
+        if not ctx.dormant(seat) or ctx.away(seat):  # a fighter coming back wakes its player at the turn's start
             return seat
         ctx.note(f"{ctx.who(seat)} has no fighter on the board: dormant, no turn.")
         seat = ctx.next_seat(seat)
@@ -174,6 +187,8 @@ def next_player(ctx: UnmatchedContext, player: int) -> int:
 def _hand_limit(ctx: UnmatchedContext, item: FrozenDict) -> None:
     player = int(item["player"])
     limit = ctx.hero_card(player).hand_limit
+    if ctx.dormant(player):
+        return
     excess = len(ctx.hand(player)) - limit
     if excess > 0:
         queue.ask(ctx, player, "discard", count=excess, why=f"End of turn: discard down to {limit} cards")
@@ -186,7 +201,10 @@ def _draw(ctx: UnmatchedContext, item: FrozenDict) -> None:
 
 
 def spend_action(ctx: UnmatchedContext) -> None:
+    """An action starts: one fewer left, and cards revealed before go back to being hidden."""
+    return_revealed(ctx)
     ctx.change.set_data("actions_left", int(ctx.state.data["actions_left"]) - 1)
+    ctx.change.set_data(schemes.ACTIONS_TAKEN, int(ctx.state.data.get(schemes.ACTIONS_TAKEN, 0)) + 1)
 
 
 # -- the maneuver ---------------------------------------------------------------------
@@ -244,13 +262,15 @@ def begin_scheme(ctx: UnmatchedContext, player: int, card_id: str, fighter: str)
         steps = [queue.entry("named", when="scheme", **common)]
     else:
         steps = [queue.entry("effect", src="card", i=i, **common) for i, e in enumerate(card.effects) if e.when == "scheme"]
-    queue.push(ctx, *steps, queue.entry("scheme_end", card=card_id),
+    queue.push(ctx, *steps, queue.entry("scheme_end", card=card_id, fighter=fighter),
          queue.entry("triggers", player=player, when="after_scheme", fighter=fighter),
          queue.entry("action_end"), queue.entry("action"))
 
 
 def _scheme_end(ctx: UnmatchedContext, item: FrozenDict) -> None:
-    discard(ctx, item["card"])
+    card = item["card"]
+    if ctx.state.cards[card].location == zone(ctx.state.cards[card].owner, "combat") and not schemes.keep(ctx, item):
+        discard(ctx, card)  # (a scheme an effect put elsewhere, e.g. into the deck, stays there)
 
 
 # -- the attack ------------------------------------------------------------------------

@@ -31,10 +31,11 @@ def test_library_loads_with_no_cross_card_problems(db):
     assert library_problems(db) == []
 
 
-def test_every_hero_deck_has_thirty_cards_and_uses_every_card_type(db):
+def test_every_hero_deck_has_its_size_and_uses_every_card_type(db):
     for each in heroes(db):
         cards = fixed_deck(each, db)
-        assert sum(cards.values()) == 30, each.name
+        assert sum(cards.values()) == each.deck_size, each.name
+    assert {h.deck_size for h in heroes(db)} == {20, 30}  # Elektra's deck has 20 cards
     used = {card.type for card in db.cards.values() if isinstance(card, ActionCard)}
     assert used == {"attack", "defense", "versatile", "scheme"}
 
@@ -47,7 +48,9 @@ def test_card_names_are_unique_so_text_decks_resolve(db):
 def test_manual_cards_are_a_small_minority(db):
     actions = [c for c in db.cards.values() if isinstance(c, ActionCard)]
     manual = [c for c in actions if c.automation == "manual"]
-    assert len(manual) <= len(actions) // 10  # the rules engine now resolves every shipped card
+    # The project's own decks are fully played by the engine (test_heroes); the community lists'
+    # texts the engine cannot play yet are marked manual and shown in the log.
+    assert len(manual) <= len(actions) // 10
 
 
 @pytest.mark.parametrize(

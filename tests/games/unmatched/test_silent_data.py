@@ -30,7 +30,7 @@ SCHEMA_CLASSES = (
     battlefield_data.Zone, battlefield_data.HighGround, battlefield_data.Door,
 )
 READ_THROUGH = {"immediately", "during_combat", "after_combat"}  # ActionCard.timed_texts()
-REJECTED_WHEN_SET = {"placed_at_setup"}  # validate refuses any value but the default
+REJECTED_WHEN_SET: set[str] = set()  # fields validate refuses whatever their value
 
 
 def _source() -> str:
@@ -95,7 +95,7 @@ def test_the_small_hero_loads(tmp_path: Path) -> None:
     ("    text: Lays snares.", "    text: Lays snares.\n    ability: do_a_barrel_roll", 14, "unknown hero ability"),
     ("    text: Lays snares.", "    text: Lays snares.\n    choose_sidekicks: 1", 14, "choosing sidekicks"),
     ("    text: Lays snares.", "    text: Lays snares.\n    size: small", 14, "size small"),
-    ("count: 2}", "count: 2, placed_at_setup: 1}", 15, "placed at setup"),
+    ("count: 2}", "count: 2, placed_at_setup: 3}", 15, "placed_at_setup should be 0 to count"),
     ("count: 2}", "count: 2, ability: boom}", 15, "token ability 'boom'"),
     ("count: 2}", "count: 2, on: path}", 15, "read as true"),
     ("attack: melee}", "attack: melee, size: small}", 17, "size small"),

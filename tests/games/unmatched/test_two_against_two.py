@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.session import Session
 from tabletop.engine.variants import new_setup
+from tabletop.games.unmatched.dormant import update as update_dormant
 from tabletop.games.unmatched.mechanics import defeat
 from tabletop.games.unmatched.movement import reach
 from tabletop.games.unmatched.turn import check_victory, next_player
@@ -43,6 +44,8 @@ def test_teammates_are_friendly_for_movement_and_attacks():
 
 def test_a_team_loses_only_when_both_its_heroes_are_defeated():
     session = four()
+    for seat in (1, 3):  # (an Elektra among them has already used her resurrection)
+        manual(session, lambda step, c, seat=seat: step.set_data(f"p{seat}.resurrected", True))
 
     def defeat_all(seat):  # a character may be several heroes (the Wayward Sisters)
         def change(step, c):
@@ -64,6 +67,8 @@ def test_a_player_with_no_fighter_left_is_dormant_and_skipped():
         for token in list(c.fighters(1)):
             step.remove_token(token.id)
     manual(session, wipe)
+    assert not ctx(session).dormant(1)  # checked at the end of an action, not at once
+    manual(session, lambda step, c: update_dormant(c))
     c = ctx(session)
     assert c.dormant(1) and not c.dormant(3)
     assert next_player(c, 0) == 2
