@@ -75,6 +75,7 @@ Target = Literal[
     "opposing_fighter_in_zone", "each_opposing_fighter_in_zone",
     "opposing_fighter_adjacent", "each_opposing_fighter_adjacent", "any_fighter",
     "each_combat_fighter", "you", "opponent", "each_your_sidekick", "each_other_fighter_in_zone",
+    "fighter_adjacent", "each_fighter_adjacent",
 ]
 Condition = Literal[
     "always", "won_combat", "lost_combat", "attacking", "defending",

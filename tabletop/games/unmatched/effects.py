@@ -39,9 +39,10 @@ from tabletop.games.unmatched.source import source_threshold_met, uncancellable
 from tabletop.games.unmatched.standing import condition_holds as standing_holds
 
 CHOOSE_ONE = {"your_fighter", "opposing_fighter", "opposing_fighter_in_zone",
-              "opposing_fighter_adjacent", "any_fighter", "combat_fighter", "your_hero", "opposing_hero"}
+              "opposing_fighter_adjacent", "any_fighter", "combat_fighter", "your_hero", "opposing_hero",
+              "fighter_adjacent"}
 EACH = {"each_your_fighter", "each_opposing_fighter_in_zone", "each_opposing_fighter_adjacent",
-        "each_combat_fighter", "each_your_sidekick", "each_other_fighter_in_zone"}
+        "each_combat_fighter", "each_your_sidekick", "each_other_fighter_in_zone", "each_fighter_adjacent"}
 
 
 def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
@@ -86,6 +87,8 @@ def candidates(ctx: UnmatchedContext, target: str, player: int, this: Token | No
         return mine + theirs
     if this is None:
         return []
+    if target in ("fighter_adjacent", "each_fighter_adjacent"):  # friend or foe
+        return [t for t in mine + theirs if t.id != this.id and ctx.adjacent(this, t)]
     if target == "each_other_fighter_in_zone":
         return [t for t in mine + theirs if t.id != this.id and ctx.share_zone(this, t)]
     if target in ("opposing_fighter_in_zone", "each_opposing_fighter_in_zone"):
