@@ -72,7 +72,7 @@ def test_a_whole_wms_fight_with_the_mouse_then_undone(qtbot, monkeypatch) -> Non
 
 
 def test_unmatched_maneuver_and_a_secret_attack_with_the_mouse_then_undone(qtbot, monkeypatch) -> None:
-    window = open_game(qtbot, "unmatched", seed=16)  # Jekyll & Hyde against King Arthur at the Lantern Market
+    window = open_game(qtbot, "unmatched", seed=220)  # Jekyll & Hyde against King Arthur at the Lantern Market
     state = window.controller.state
     initial = state.to_json()
     attacked = False

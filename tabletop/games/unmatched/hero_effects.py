@@ -15,6 +15,7 @@ from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.card_choice import ask_choice
+from tabletop.games.unmatched.cards import ActionCard
 from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.effects import (
     cancel_opposing,
@@ -366,7 +367,15 @@ def impossible_to_see(ctx: UnmatchedContext, item: FrozenDict) -> None:
 
 # -- choosing cards (card_choice.py) -----------------------------------------------------------
 def _cards(ctx: UnmatchedContext, player: int, piles: tuple[str, ...], keep: Callable[[Any], bool]) -> list[str]:
-    return [c for pile in piles for c in ctx.state.zones[zone(player, pile)].cards if keep(ctx.card(c))]
+    """The action cards of ``player``'s piles that ``keep`` accepts (a card moved there by hand that is
+    no action card, say in a sandbox override, is passed over)."""
+    found = []
+    for pile in piles:
+        for card_id in ctx.state.zones[zone(player, pile)].cards:
+            definition = ctx.db.cards[ctx.state.cards[card_id].definition]
+            if isinstance(definition, ActionCard) and keep(definition):
+                found.append(card_id)
+    return found
 
 
 def witcher_senses(ctx: UnmatchedContext, item: FrozenDict) -> None:
