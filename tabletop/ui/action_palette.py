@@ -31,10 +31,29 @@ def choices(controller: GameController) -> list[tuple[str, Action]]:
     if session.is_over() or session.setup.bot_at(controller.deciding_seat()):
         return []
     if controller.rules_on:
-        return [(controller.menu_text(action), action) for action in controller.legal_actions()]
+        return [(_named(controller, action), action) for action in controller.legal_actions()]
     game, state = controller.game, controller.state
     found = [(game.manual_words(state, move), move) for move in game.manual_tools(state, None)]
     return [*found, *_hand_play(controller), ("End turn (pass to the next player)", manual.PassTurn())]
+
+
+def _named(controller: GameController, action: Action) -> str:
+    """The move's menu words, with the card or fighter it moves when the words do not name it
+    ("Move to the rear rank — Coda Warrior"): several moves may share the same words. A card
+    the seat may not see is never named."""
+    words = controller.menu_text(action)
+    subject = action.subject()
+    state = controller.state
+    if subject in state.cards:
+        seat = controller.deciding_seat()
+        if not controller.game.card_visible(state, seat, subject):
+            return f"{words} — a face-down card"
+        name = controller.game.card_label(state, subject)
+    elif subject in state.tokens:
+        name = str(state.tokens[subject].data.get("name", state.tokens[subject].kind))
+    else:
+        return words
+    return words if name.casefold() in words.casefold() else f"{words} — {name}"
 
 
 def _hand_play(controller: GameController) -> list[tuple[str, Action]]:

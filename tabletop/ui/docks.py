@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -95,7 +95,13 @@ def _plain(value: object) -> str:
 
 
 class PromptPanel(QWidget):
-    """Who must decide what, the game's numbers, and buttons for the choices."""
+    """Who must decide what, the game's numbers, and buttons for the choices.
+
+    By keyboard (F6 comes here): Up/Down go between the choices, Enter or Space presses
+    one, Esc goes back to the table.
+    """
+
+    leave = Signal()  # Esc: the keyboard goes back to the table
 
     def __init__(self, controller: GameController, end_turn, declare_winner):  # noqa: ANN001
         super().__init__()
@@ -113,6 +119,7 @@ class PromptPanel(QWidget):
         inner.addLayout(self.buttons, 1)
         scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
         scroll.setWidget(box)
+        self.scroll = scroll
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll, 1)
@@ -121,6 +128,8 @@ class PromptPanel(QWidget):
 
     def refresh(self) -> None:
         game, state = self.controller.game, self.controller.state
+        focused = self.focusWidget()
+        had_focus = focused is not None and focused.hasFocus()
         self.prompt.setText(game.prompt(state))
         lines = list(game.status(state))
         for key, label in game.layout(state).player_fields:
@@ -137,25 +146,63 @@ class PromptPanel(QWidget):
         for action in buttons[:MAX_BUTTONS]:
             button = QPushButton(self.controller.menu_text(action))
             button.clicked.connect(lambda _=False, a=action: self.controller.perform(a))
-            self.buttons.addWidget(button)
+            self._keyed(button)
         if len(buttons) > MAX_BUTTONS:
             self.buttons.addWidget(QLabel(f"… and {len(buttons) - MAX_BUTTONS} more in the cards' menus"))
         if not self.controller.rules_on and not self.controller.session.is_over():
             for move in game.manual_tools(state, None):
                 tool = QPushButton(game.manual_words(state, move))
                 tool.clicked.connect(lambda _=False, m=move: self.controller.manual(m))
-                self.buttons.addWidget(tool)
+                self._keyed(tool)
             button = QPushButton("End turn")
             button.setToolTip("Manual mode: pass the turn to the next player")
             button.clicked.connect(self.end_turn)
-            self.buttons.addWidget(button)
+            self._keyed(button)
             self.buttons.addWidget(QLabel("When the game is over, record who won:"))
             row = QHBoxLayout()
             for player in state.players:
                 won = QPushButton(f"{player.name} won")
                 won.clicked.connect(lambda _=False, p=player.index: self.declare_winner(p))
+                won.setAutoDefault(True)
+                won.installEventFilter(self)
                 row.addWidget(won)
             holder = QWidget()
             holder.setLayout(row)
             self.buttons.addWidget(holder)
         self.buttons.addStretch(1)
+        if had_focus and not self.focus_choices():  # the keyboard stays in the panel after a choice
+            self.leave.emit()  # made from it, or goes to the table when there is nothing left here
+
+    def _keyed(self, button: QPushButton) -> None:
+        button.setAutoDefault(True)  # Enter presses a focused choice (not only Space)
+        button.installEventFilter(self)
+        self.buttons.addWidget(button)
+
+    def choices(self) -> list[QPushButton]:
+        """The choice buttons in the order shown."""
+        return [b for b in self.findChildren(QPushButton) if b.isVisibleTo(self) and b.isEnabled()]
+
+    def focus_choices(self) -> bool:
+        """Put the keyboard on the first choice; False when there is none."""
+        found = self.choices()
+        if not found:
+            return False
+        found[0].setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.scroll.ensureWidgetVisible(found[0])
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QPushButton) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if key == Qt.Key.Key_Escape:
+                self.leave.emit()
+                return True
+            step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}.get(Qt.Key(key))
+            found = self.choices()
+            if step is not None and watched in found:
+                target = found[max(0, min(len(found) - 1, found.index(watched) + step))]
+                target.setFocus(Qt.FocusReason.TabFocusReason)
+                self.scroll.ensureWidgetVisible(target)
+                return True
+        return super().eventFilter(watched, event)

@@ -20,6 +20,8 @@ SHORTCUTS = """\
 | Right-click a card, pile or fighter | its actions, then flip, tap, counters, move; for its pile: shuffle, draw N, reveal or look at the top N, top card to the bottom, move the whole pile |
 | Hover a card | see it large in the Card panel |
 | Ctrl + K | the list of moves you may make now: type to search, Up/Down, Enter to make one |
+| F6 | the decision panel: Up/Down between its choices, Enter or Space presses one, Esc back to the table |
+| F7 | the table: arrow keys go over the cards (the card is shown in the Card panel), Enter or the menu key opens the card's menu (its moves first), Up/Down and Enter in it |
 | Tab, Shift + Tab | go between the table and the panels; Space or Enter presses a focused button |
 | Z or Space (on the table) | turn the large card view over the table on or off; Esc closes it |
 | Ctrl + wheel, Ctrl + +/− | zoom |

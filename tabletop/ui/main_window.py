@@ -90,6 +90,7 @@ class MainWindow(WindowExports, QMainWindow):
         self.log = GameLog(self.controller)
         self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.controller),
                                   lambda player: manual_tools.declare_winner(self.controller, player))
+        self.prompt.leave.connect(self.view.setFocus)
         self.history = HistoryView(self.controller.undo_stack, "Start of the game")
         for dock in self.findChildren(QDockWidget):
             self.removeDockWidget(dock)
@@ -178,6 +179,10 @@ class MainWindow(WindowExports, QMainWindow):
         play = bar.addMenu("&Play")
         self._game_actions.append(self._add(play, "&Actions… (search and make a move)", self.open_actions,
                                             QKeySequence("Ctrl+K")))
+        self._game_actions.append(self._add(play, "&Decision panel (choose with Up/Down, Enter)",
+                                            self.focus_decision, QKeySequence("F6")))
+        self._game_actions.append(self._add(play, "&Table (arrow keys over the cards, Enter for a card's menu)",
+                                            self.focus_table, QKeySequence("F7")))
         decks = bar.addMenu("&Decks")
         self._add(decks, "Deck &browser…", self.open_deck_browser, QKeySequence("Ctrl+D"))
         help_menu = bar.addMenu("&Help")
@@ -249,6 +254,7 @@ class MainWindow(WindowExports, QMainWindow):
         self.curtain.show_for(state.players[seat].name, colour)
         self.preview.clear()
         self.view.loupe.clear()
+        self.view.cursor_card.clear()
         self._set_table_enabled(False)
         self._hidden_floating = [d for d in self.findChildren(QDockWidget) if d.isFloating() and d.isVisible()]
         for dock in self._hidden_floating:  # a floating dock is a window of its own: the curtain cannot cover it
@@ -442,6 +448,22 @@ class MainWindow(WindowExports, QMainWindow):
         """View > Colours: follow the system, or light or dark whatever it says (remembered)."""
         settings.set_theme(choice)
         theme.apply(QApplication.instance(), choice)
+
+    def focus_decision(self) -> None:
+        """F6: the keyboard goes to the decision panel's first choice (the table when it has none)."""
+        if self.curtain_shown:
+            return
+        dock = self.prompt.parentWidget()
+        if isinstance(dock, QDockWidget):
+            dock.show()
+            dock.raise_()
+        if not self.prompt.focus_choices():
+            self.focus_table()
+
+    def focus_table(self) -> None:
+        """F7: the keyboard goes to the table (arrow keys over the cards)."""
+        if not self.curtain_shown:
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def open_actions(self) -> None:
         """The searchable list of the moves the seat at the screen may make (never behind the curtain)."""

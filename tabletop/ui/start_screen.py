@@ -203,6 +203,7 @@ class StartScreen(QWidget):
         right.addWidget(self.message)
         self.start_button = QPushButton("Start the game")
         self.start_button.setMinimumHeight(40)
+        self.start_button.setAutoDefault(True)  # Enter on it starts, as Space does
         self.start_button.clicked.connect(self.start)
         right.addWidget(self.start_button)
         layout = QHBoxLayout(self)

@@ -64,6 +64,8 @@ class GestureHost(Protocol):
 _SCALED = QTransform.TransformationType.TxScale.value  # moved and scaled, not turned
 HIGHLIGHT = QColor("#39d353")
 TARGET = QColor("#ffb020")
+KEYED_OUTER = QColor("#101418")
+KEYED_INNER = QColor("#ffffff")
 BADGE_COLOURS = ["#c0392b", "#2471a3", "#7d3c98", "#117a65", "#b9770e"]
 
 
@@ -187,6 +189,7 @@ class CardItem(Draggable):
         self.pixmap: QPixmap | None = None
         self.counters: dict[str, int] = {}
         self.highlight: QColor | None = None
+        self.keyed = False  # the keyboard's cursor is on this card
         self.label = ""
         self.cover: Cover | None = None
         self.covering: CardItem | None = None  # the card under this one that shows only a part
@@ -289,6 +292,11 @@ class CardItem(Draggable):
                 face.hide()
         self._restyle()
 
+    def set_keyed(self, keyed: bool) -> None:
+        if keyed != self.keyed:
+            self.keyed = keyed
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         transform = painter.worldTransform()
@@ -316,6 +324,12 @@ class CardItem(Draggable):
         if self.highlight is not None:
             painter.setPen(QPen(self.highlight, 4))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        if self.keyed:  # a light ring inside a dark one: seen on any face and on the felt
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(KEYED_OUTER, 5))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
+            painter.setPen(QPen(KEYED_INNER, 2.5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
         x = 4.0
         for index, (name, value) in enumerate(sorted(self.counters.items())):
             if x > self.width - 18:  # no room left on the card (the tooltip and preview list them all)

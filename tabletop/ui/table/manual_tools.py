@@ -70,10 +70,12 @@ def declare_winner(controller: GameController, seat: int) -> bool:
     return controller.manual(manual.DeclareWinner(seat))
 
 
-def context_menu(host: MenuHost, point: QPointF) -> QMenu | None:
-    """The menu for what is under the pointer: legal actions first, then hand tools."""
+def context_menu(host: MenuHost, point: QPointF, target: QGraphicsItem | None = None) -> QMenu | None:
+    """The menu for what is under the pointer (or for ``target``, the card the keyboard points
+    at): legal actions first, then hand tools."""
     kinds = CardItem | TokenItem | ZoneItem
-    target = next((i for i in host.items(point) if isinstance(i, kinds) and i.isVisible()), None)
+    if target is None:
+        target = next((i for i in host.items(point) if isinstance(i, kinds) and i.isVisible()), None)
     if target is None:
         return None
     menu = QMenu()

@@ -1,4 +1,5 @@
-"""The table's view: zoom with Ctrl+wheel and Ctrl+±, fit with Ctrl+0, a loupe on Z or Space."""
+"""The table's view: zoom with Ctrl+wheel and Ctrl+±, fit with Ctrl+0, a loupe on Z or Space,
+arrow keys over the cards and Enter for the pointed card's menu."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from tabletop.ui.table.card_keys import MOVES, OPEN, CardCursor
 from tabletop.ui.table.loupe import CardLoupe
 from tabletop.ui.table.scene import TableScene
 
@@ -21,6 +23,8 @@ class TableView(QGraphicsView):
         self.loupe = CardLoupe(self, scene.pixmap_for)
         scene.hovered_card.connect(self.loupe.show_card)
         self.setAccessibleName("The table")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.cursor_card = CardCursor(self, scene)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.scene().show_at(self.transform().m11(), self.devicePixelRatioF())  # faces made at this zoom
@@ -32,6 +36,12 @@ class TableView(QGraphicsView):
             event.accept()
         elif event.key() == Qt.Key.Key_Escape and self.loupe.on:
             self.loupe.set_on(False)
+            event.accept()
+        elif event.key() in MOVES and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.cursor_card.move(MOVES[Qt.Key(event.key())])
+            event.accept()
+        elif event.key() in OPEN and self.cursor_card.item is not None:
+            self.cursor_card.open_menu()
             event.accept()
         else:
             super().keyPressEvent(event)
