@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tabletop.ui import theme
+
 CURTAIN_HELP = (
     "The curtain comes down when the screen passes to another person who may see different "
     "hidden cards (a hand, a face-down card); not when the same seat decides again, "
@@ -60,16 +62,16 @@ class Curtain(QWidget):
         Nothing of the game is written here (not even the prompt, which may speak of the
         next seat's cards): both people see the curtain.
         """
-        seat = colour or QColor("#5d6d7e")
+        seat = colour or theme.colour("curtain seat")
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#0b0f14"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
+        palette.setColor(QPalette.ColorRole.Window, theme.colour("curtain"))
+        palette.setColor(QPalette.ColorRole.WindowText, theme.colour("curtain text"))
         self.setPalette(palette)
-        ink = "black" if seat.lightnessF() > 0.55 else "white"
+        ink = theme.css("ink on light" if seat.lightnessF() > 0.55 else "curtain text")
         self.title.setStyleSheet(f"color: {ink}; background: {seat.name()}; padding: 18px 40px;"
                                  " border-radius: 10px;")
-        self.detail.setStyleSheet("color: white;")
-        self.help.setStyleSheet("color: #d5dbe0;")
+        self.detail.setStyleSheet(f"color: {theme.css('curtain text')};")
+        self.help.setStyleSheet(f"color: {theme.css('curtain help')};")
         self.title.setText(f"Pass to {name}")
         self.title.setAccessibleName(f"Pass the screen to {name}")
         self.detail.setText(f"The table stays hidden until {name} is at the screen.")

@@ -43,11 +43,12 @@ from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.carddb.yamlio import parse_yaml, read_text
 from tabletop.engine.game import Game
 from tabletop.fileio import write_text_atomically
+from tabletop.ui import theme
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.geometry import hex_centre, hex_corners
 
 CELL = 48.0  # scene pixels from a hexagon's centre to a corner
-PALETTE = ("#2e86c1", "#c0392b", "#27ae60", "#e6c229", "#8e44ad", "#e67e22", "#16a085", "#7f8c8d")
+PALETTE = theme.SERIES["map zones"]  # a new zone's colour, written into the map
 TOOLS = ("spaces", "paths", "doors", "high_ground", "start")
 PAIR_TOOLS = ("paths", "doors", "high_ground")  # two spaces clicked one after the other
 PATH_KINDS = ("normal", "one_way", "secret")
@@ -112,7 +113,7 @@ class MapEditor(QMainWindow):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.scene = _Scene(self)
         self.view = QGraphicsView(self.scene)
-        self.view.setBackgroundBrush(QColor("#1e2a1f"))
+        self.view.setBackgroundBrush(theme.colour("map ground"))
         self.status_line = QLabel()
         self.report = QLabel(wordWrap=True, textInteractionFlags=Qt.TextInteractionFlag.TextSelectableByMouse)
         holder = QWidget()
@@ -328,7 +329,7 @@ class MapEditor(QMainWindow):
             self.origin = item.centres[self.board.spaces[0].id] - QPointF(
                 *hex_centre(self.board.spaces[0].q, self.board.spaces[0].r, item.size))
         self.free_cells = self._free_cells(cells)
-        pen = QPen(QColor(255, 255, 255, 70), 1, Qt.PenStyle.DashLine)
+        pen = QPen(theme.colour("zone edge"), 1, Qt.PenStyle.DashLine)
         for q, r in self.free_cells:
             centre = self.centre_of(q, r)
             corners = hex_corners(centre.x(), centre.y(), CELL * 0.8)
@@ -336,10 +337,10 @@ class MapEditor(QMainWindow):
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         self._fit()
         if self.problems:
-            self.report.setStyleSheet("color: #c0392b;")
+            self.report.setStyleSheet(f"color: {theme.css('error')};")
             self.report.setText("\n".join(str(p) for p in self.problems[:12]))
         else:
-            self.report.setStyleSheet("color: #1e8449;")
+            self.report.setStyleSheet(f"color: {theme.css('good')};")
             self.report.setText("No problems: the map can be played.")
         if self.pending:
             what = {"paths": "Path", "doors": "Door", "high_ground": "High ground"}.get(self.tool, "Path")
@@ -362,7 +363,7 @@ class MapEditor(QMainWindow):
         self.zone_box.clear()
         for zone in self.data["zones"]:
             self.zone_box.addItem(str(zone.get("name", zone.get("key"))), zone.get("key"))
-            self.zone_box.setItemData(self.zone_box.count() - 1, QColor(str(zone.get("colour", "#999999"))),
+            self.zone_box.setItemData(self.zone_box.count() - 1, QColor(str(zone.get("colour", theme.css("space unknown")))),
                                       Qt.ItemDataRole.DecorationRole)
         index = self.zone_box.findData(current)
         self.zone_box.setCurrentIndex(index if index >= 0 else self.zone_box.count() - 1)

@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QFileSystemWatcher, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from tabletop.engine.game import Game
+from tabletop.ui import theme
 from tabletop.ui.table.board_item import BoardItem
 
 BOARD_AREA = QRectF(0, 0, 1200, 800)
@@ -58,7 +59,7 @@ class MapPreview(QWidget):
         self.scene = QGraphicsScene(self)
         self.view = QGraphicsView(self.scene)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setBackgroundBrush(QColor("#1e2a1f"))
+        self.view.setBackgroundBrush(theme.colour("map ground"))
         self.legend = QLabel(textFormat=Qt.TextFormat.RichText, wordWrap=True)
         self.report = QLabel(wordWrap=True, textInteractionFlags=Qt.TextInteractionFlag.TextSelectableByMouse)
         lower = QWidget()
@@ -107,10 +108,10 @@ class MapPreview(QWidget):
         else:
             self.legend.setText(f"<b>{self.path.name}</b>: nothing can be drawn yet.")
         if problems:
-            self.report.setStyleSheet("color: #c0392b;")
+            self.report.setStyleSheet(f"color: {theme.css('error')};")
             self.report.setText("\n".join(str(problem) for problem in problems))
         else:
-            self.report.setStyleSheet("color: #1e8449;")
+            self.report.setStyleSheet(f"color: {theme.css('good')};")
             self.report.setText(f"{self.path.name}: no problems. Saved changes show here at once.")
         self._fit()
 

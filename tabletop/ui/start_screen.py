@@ -33,7 +33,7 @@ from tabletop.engine.game import Game, PlayerSetup, Setup
 from tabletop.engine.values import freeze
 from tabletop.engine.variants import options_of, setup_problems, variant_of, variants_of
 from tabletop.games import registry
-from tabletop.ui import settings
+from tabletop.ui import settings, theme
 from tabletop.ui.interrupted import InterruptedGames
 from tabletop.ui.window_exports import dropped_file
 
@@ -66,7 +66,7 @@ class PlayerRow(QWidget):
             self.who.addItem(f"Computer — {label}", level)
         self.who.setToolTip("Who plays this seat: a person at this screen, or the computer")
         self.problem = QLabel()
-        self.problem.setStyleSheet("color: #c0392b")
+        self.problem.setStyleSheet(f"color: {theme.css('error')}")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.name, 1)
@@ -178,7 +178,7 @@ class StartScreen(QWidget):
         left.addWidget(QLabel("Games"))
         left.addWidget(self.games, 2)
         self.about = QLabel(wordWrap=True)
-        self.about.setStyleSheet("color: #555")
+        self.about.setStyleSheet(f"color: {theme.css('muted')}")
         left.addWidget(self.about)
         recent_row = QHBoxLayout()
         recent_row.addWidget(QLabel("Recent games"), 1)
@@ -199,7 +199,7 @@ class StartScreen(QWidget):
         right = QVBoxLayout()
         right.addWidget(self.form_box, 1)
         self.message = QLabel(wordWrap=True)
-        self.message.setStyleSheet("color: #c0392b")
+        self.message.setStyleSheet(f"color: {theme.css('error')}")
         right.addWidget(self.message)
         self.start_button = QPushButton("Start the game")
         self.start_button.setMinimumHeight(40)

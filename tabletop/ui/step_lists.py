@@ -11,12 +11,13 @@ steps around the current one (undo and redo reach every step).
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QUndoStack
+from PySide6.QtGui import QBrush, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QTreeView
 
 from tabletop.engine.log_text import entry_lines, setup_lines
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.variants import title_words
+from tabletop.ui import theme
 from tabletop.ui.controller import GameController
 
 LOG_WINDOW = 400
@@ -24,8 +25,6 @@ HISTORY_WINDOW = 400
 _ROOT = QModelIndex()
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _FOREGROUND = Qt.ItemDataRole.ForegroundRole
-_MANUAL = QBrush(Qt.GlobalColor.darkYellow)
-_UNDONE = QBrush(QColor("#999999"))
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -59,7 +58,7 @@ class LogModel(QAbstractListModel):
         if role == _DISPLAY:
             return self.text(row)
         if role == _FOREGROUND and row > 0 and self._steps[self._first + row - 1].manual:
-            return _MANUAL
+            return QBrush(theme.colour("manual step"))  # the theme shown now
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -169,7 +168,7 @@ class HistoryModel(QAbstractListModel):
             text = self.stack.text(number - 1)
             return f"… {text}" if row == 1 and self._first else text
         if role == _FOREGROUND and row > 0 and self._first + row > self._index:
-            return _UNDONE
+            return QBrush(theme.colour("undone step"))
         return None
 
     def row_of(self, index: int) -> int:

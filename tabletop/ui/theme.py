@@ -1,10 +1,15 @@
 """Light and dark: the application palette follows the system's colour scheme, or a setting.
 
-One place for the window colours: the widgets take theirs from the palette. The table keeps its
-felt and the seats their colours in both (chosen to read on either); the curtain is always dark.
+One place for every colour the program draws with: the widgets take theirs from the palette,
+everything else by name from :data:`COLOURS` (a light and a dark value each) and
+:data:`SERIES` (colours told apart by order: seats, counters, chart slices). The table keeps
+its felt and the seats their colours in both (chosen to read on either); the curtain is
+always dark. A test checks that no other module of the interface writes a colour itself.
 """
 
 from __future__ import annotations
+
+from types import MappingProxyType
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -63,3 +68,121 @@ def apply(app: QApplication, choice: str) -> bool:
     else:
         app.setPalette(app.style().standardPalette())
     return dark
+
+
+def _same(value: str) -> tuple[str, str]:
+    return value, value
+
+
+COLOURS = MappingProxyType({
+    # the table: the same in light and dark (the felt is always dark green)
+    "felt": _same("#1f3b2c"),
+    "shared zone": _same("#7f8c8d"),
+    "legal place": _same("#39d353"),
+    "target": _same("#ffb020"),
+    "keyboard ring outside": _same("#101418"),
+    "keyboard ring inside": _same("#ffffff"),
+    "card blank": _same("#555555"),
+    "card frame": _same("#000000a0"),
+    "zone edge": _same("#ffffff46"),
+    "label pill": _same("#0a140faa"),
+    "label text": _same("#f0f0e6"),
+    "on dark": _same("#ffffff"),
+    "token": _same("#888888"),
+    "health good": _same("#1e8449"),
+    "health low": _same("#c0392b"),
+    "board ground": _same("#2c3e2d"),
+    "board caption back": _same("#00000078"),
+    "board caption": _same("#e8ecdf"),
+    "space unknown": _same("#999999"),
+    "space edge": _same("#f4f1de"),
+    "start mark": _same("#1b1b1b"),
+    "space name": _same("#111111"),
+    "secret path": _same("#d7bde2"),
+    "secret passage": _same("#6c3483"),
+    "one-way path": _same("#f39c12"),
+    "path": _same("#fdfefe"),
+    "high ground": _same("#5dade2"),
+    "door closed": _same("#6e2c00"),
+    "door open": _same("#dc7633"),
+    "map ground": _same("#1e2a1f"),
+    "loupe back": _same("#00000096"),
+    # the curtain: always dark, high contrast
+    "curtain": _same("#0b0f14"),
+    "curtain text": _same("#ffffff"),
+    "curtain help": _same("#d5dbe0"),
+    "curtain seat": _same("#5d6d7e"),
+    "ink on light": _same("#000000"),
+    # words in the windows: a light and a dark value
+    "error": ("#c0392b", "#ff8a7a"),
+    "good": ("#1e8449", "#6fdc8c"),
+    "muted": ("#555b66", "#aab0ba"),
+    "faint": ("#8a8f99", "#8f95a0"),
+    "manual step": ("#808000", "#d8c85a"),
+    "undone step": ("#999999", "#7c7f84"),
+    "ink": ("#1d2330", "#e8e8e8"),
+    "ink soft": ("#39404d", "#d0d4da"),
+    "ink grey": ("#6b7280", "#a3a9b3"),
+    "lock": ("#7a5b12", "#e0c070"),
+    "lock mark": ("#8a6d1f", "#e0c070"),
+    "lock paper": ("#fff6dc", "#4a4230"),
+    "origin": ("#1f5f8b", "#7fc0f0"),
+    "legal back": ("#e3f4e6", "#1f3d26"),
+    "legal text": ("#1d6b2f", "#8fe0a0"),
+    "illegal back": ("#fbe6e4", "#4a2220"),
+    "illegal text": ("#9c2a20", "#ffa090"),
+    "neutral back": ("#eceef2", "#33363b"),
+    "neutral text": ("#4a5160", "#c8ccd2"),
+    "chart back": ("#fbfbfd", "#232528"),
+    "chart grid": ("#d5d9e0", "#44474d"),
+    "chart axis": ("#9aa1ad", "#7c828c"),
+    "empty card back": ("#e9ecf1", "#34373c"),
+    "empty card edge": ("#b9bec7", "#5a5e66"),
+    "proxy paper": _same("#fbfaf6"),  # a card drawn as plain text: paper-like in both
+    "proxy edge": _same("#4a5160"),
+    "proxy ink": _same("#1d2330"),
+    "slot back": ("#eef0f4", "#2f3236"),
+    "slot edge": ("#c5cad3", "#555960"),
+})
+"""Each colour by what it is for: (light, dark) as #rrggbb or #rrggbbaa."""
+
+SERIES = MappingProxyType({
+    "seats": ("#2e86c1", "#c0392b", "#27ae60", "#d4ac0d"),
+    "counters": ("#c0392b", "#2471a3", "#7d3c98", "#117a65", "#b9770e"),
+    "chart": ("#3b78c2", "#e0833a", "#4b9e5a", "#c2474a", "#8a62b8", "#2aa3a3", "#b58a2e", "#c25f9b", "#6b7684"),
+    "map zones": ("#2e86c1", "#c0392b", "#27ae60", "#e6c229", "#8e44ad", "#e67e22", "#16a085", "#7f8c8d"),
+})
+"""Colours told apart by their order (the same in light and dark)."""
+
+
+def dark_now() -> bool:
+    """Whether the application shows dark colours now (see :func:`apply`)."""
+    app = QApplication.instance()
+    return bool(app is not None and app.property("tabletop-dark"))
+
+
+def _qcolor(value: str) -> QColor:
+    if len(value) == 9:  # #rrggbbaa
+        found = QColor(value[:7])
+        found.setAlpha(int(value[7:], 16))
+        return found
+    return QColor(value)
+
+
+def colour(name: str) -> QColor:
+    """The colour called ``name`` in the theme shown now."""
+    light, dark = COLOURS[name]
+    return _qcolor(dark if dark_now() else light)
+
+
+def css(name: str) -> str:
+    """The colour called ``name`` for a style sheet (rgba when it is see-through)."""
+    found = colour(name)
+    if found.alpha() == 255:
+        return found.name()
+    return f"rgba({found.red()}, {found.green()}, {found.blue()}, {found.alpha()})"
+
+
+def series(name: str) -> list[QColor]:
+    """The colours of a series (seats, counters, chart), in order."""
+    return [_qcolor(value) for value in SERIES[name]]

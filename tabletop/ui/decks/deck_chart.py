@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
+from tabletop.ui import theme
 from tabletop.ui.decks.gamedata import words
 
-PALETTE = ("#3b78c2", "#e0833a", "#4b9e5a", "#c2474a", "#8a62b8", "#2aa3a3", "#b58a2e", "#c25f9b",
-           "#6b7684")
+PALETTE = theme.series("chart")
 NO_VALUE = "–"
 MAX_BUCKETS = 12
 
@@ -96,20 +96,20 @@ class DeckChart(QWidget):
 
     def colour(self, card_type: str) -> QColor:
         types = self.data.types
-        return QColor(PALETTE[types.index(card_type) % len(PALETTE)] if card_type in types else PALETTE[-1])
+        return PALETTE[types.index(card_type) % len(PALETTE)] if card_type in types else PALETTE[-1]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#fbfbfd"))
-        painter.setPen(QPen(QColor("#d5d9e0")))
+        painter.fillRect(self.rect(), theme.colour("chart back"))
+        painter.setPen(QPen(theme.colour("chart grid")))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         font = QFont(self.font())
         metrics_height = self.fontMetrics().height()
         bold = QFont(font)
         bold.setBold(True)
         painter.setFont(bold)
-        painter.setPen(QColor("#1d2330"))
+        painter.setPen(theme.colour("ink"))
         painter.drawText(QRectF(8, 4, self.width() - 16, metrics_height), Qt.AlignmentFlag.AlignLeft,
                          self.data.title or "Deck make-up")
         painter.setFont(font)
@@ -117,7 +117,7 @@ class DeckChart(QWidget):
         if len(self.data.types) > 1:
             top = self._legend(painter, top) + 4
         if not self.data.total():
-            painter.setPen(QColor("#8a8f99"))
+            painter.setPen(theme.colour("faint"))
             painter.drawText(QRectF(0, top, self.width(), self.height() - top),
                              Qt.AlignmentFlag.AlignCenter, "No cards yet")
             return
@@ -132,7 +132,7 @@ class DeckChart(QWidget):
             if x + width > self.width() - 8 and x > 8:
                 x, top = 8.0, top + height + 2
             painter.fillRect(QRectF(x, top + height / 2 - 5, 10, 10), self.colour(card_type))
-            painter.setPen(QColor("#39404d"))
+            painter.setPen(theme.colour("ink soft"))
             painter.drawText(QRectF(x + 14, top, width, height), Qt.AlignmentFlag.AlignLeft, label)
             x += width
         return top + height
@@ -143,7 +143,7 @@ class DeckChart(QWidget):
         slot = area.width() / max(len(data.labels), 1)
         bar = max(4.0, min(slot * 0.7, 48.0))
         height = self.fontMetrics().height()
-        painter.setPen(QPen(QColor("#9aa1ad")))
+        painter.setPen(QPen(theme.colour("chart axis")))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         for number, (label, stack) in enumerate(zip(data.labels, data.stacks, strict=True)):
             x = area.left() + slot * number + (slot - bar) / 2
@@ -153,11 +153,11 @@ class DeckChart(QWidget):
                 painter.fillRect(QRectF(x, y - piece, bar, piece), self.colour(card_type))
                 y -= piece
             total = sum(stack.values())
-            painter.setPen(QColor("#1d2330"))
+            painter.setPen(theme.colour("ink"))
             if total:
                 painter.drawText(QRectF(x - 10, y - height - 1, bar + 20, height),
                                  Qt.AlignmentFlag.AlignHCenter, str(total))
-            painter.setPen(QColor("#555b66"))
+            painter.setPen(theme.colour("muted"))
             text = self.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(slot))
             painter.drawText(QRectF(area.left() + slot * number, area.bottom() + 3, slot, height),
                              Qt.AlignmentFlag.AlignHCenter, text)

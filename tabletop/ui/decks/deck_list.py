@@ -10,17 +10,19 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 
 from tabletop.carddb.decks import Deck
 from tabletop.carddb.problems import Problem
+from tabletop.ui import theme
 
 DECK_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def lock_pixmap(size: int = 16, colour: str = "#8a6d1f") -> QPixmap:
+def lock_pixmap(size: int = 16, colour: QColor | None = None) -> QPixmap:
     """A small padlock, drawn (no emoji font needed)."""
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(QColor(colour), max(1.5, size / 9))
+    colour = colour or theme.colour("lock mark")
+    pen = QPen(colour, max(1.5, size / 9))
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     shackle = QPainterPath()
@@ -31,9 +33,9 @@ def lock_pixmap(size: int = 16, colour: str = "#8a6d1f") -> QPixmap:
     shackle.lineTo(QPointF(right, size * 0.48))
     painter.drawPath(shackle)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(QColor(colour)))
+    painter.setBrush(QBrush(colour))
     painter.drawRoundedRect(QRectF(size * 0.16, size * 0.45, size * 0.68, size * 0.48), size * 0.08, size * 0.08)
-    painter.setBrush(QBrush(QColor("#fff6dc")))
+    painter.setBrush(QBrush(theme.colour("lock paper")))
     painter.drawEllipse(QPointF(size * 0.5, size * 0.66), size * 0.07, size * 0.07)
     painter.end()
     return pixmap
@@ -83,13 +85,13 @@ class DeckList(QListWidget):
         font.setBold(True)
         item.setFont(font)
         item.setFlags(Qt.ItemFlag.NoItemFlags)
-        item.setForeground(QColor("#39404d"))
+        item.setForeground(theme.colour("ink soft"))
         self.addItem(item)
 
     def _note(self, text: str, tooltip: str, icon: QIcon | None = None) -> None:
         item = QListWidgetItem(icon or self._blank, text)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        item.setForeground(QColor("#6b7280"))
+        item.setForeground(theme.colour("ink grey"))
         item.setToolTip(tooltip)
         self.addItem(item)
 

@@ -28,15 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.carddb.decks import MAIN, Deck
+from tabletop.ui import theme
 from tabletop.ui.decks.deck_chart import DeckChart, chart_data
 from tabletop.ui.decks.deck_list import lock_pixmap
 from tabletop.ui.decks.deck_tree import ENTRY_ROLE, DeckTree, options_text, parse_options
 from tabletop.ui.decks.gamedata import GameData, words
 
 AUTO = "\x00auto"
-LEGAL_STYLE = "QLabel { background: #e3f4e6; color: #1d6b2f; border-radius: 4px; padding: 5px; font-weight: bold; }"
-ILLEGAL_STYLE = "QLabel { background: #fbe6e4; color: #9c2a20; border-radius: 4px; padding: 5px; font-weight: bold; }"
-NEUTRAL_STYLE = "QLabel { background: #eceef2; color: #4a5160; border-radius: 4px; padding: 5px; }"
+def _status_style(kind: str) -> str:
+    """The deck's status line: ``kind`` is legal, illegal or neutral (theme colours of the moment)."""
+    weight = "" if kind == "neutral" else " font-weight: bold;"
+    return (f"QLabel {{ background: {theme.css(kind + ' back')}; color: {theme.css(kind + ' text')};"
+            f" border-radius: 4px; padding: 5px;{weight} }}")
 
 
 class _DeckEdit(QUndoCommand):
@@ -106,17 +109,17 @@ class DeckEditor(QWidget):
         lock_icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.lock_label = QLabel("Shipped deck, read-only: Save As makes your own copy to edit.")
         self.lock_label.setWordWrap(True)
-        self.lock_label.setStyleSheet("color: #7a5b12;")
+        self.lock_label.setStyleSheet(f"color: {theme.css('lock')};")
         lock_layout.addWidget(lock_icon)
         lock_layout.addWidget(self.lock_label, 1)
         self.origin_label = QLabel()
         self.origin_label.setWordWrap(True)
-        self.origin_label.setStyleSheet("color: #1f5f8b; font-weight: bold;")
+        self.origin_label.setStyleSheet(f"color: {theme.css('origin')}; font-weight: bold;")
         self.format_combo = QComboBox()
         self.format_combo.activated.connect(self._on_format)
         self.format_label = QLabel()
         self.format_label.setWordWrap(True)
-        self.format_label.setStyleSheet("color: #555b66;")
+        self.format_label.setStyleSheet(f"color: {theme.css('muted')};")
         self.options_edit = QLineEdit()
         self.options_edit.setPlaceholderText("none (key=value; key=value)")
         self.options_edit.setToolTip("Deck options the rules read, e.g. hero=alice or commander=captain")
@@ -413,17 +416,17 @@ class DeckEditor(QWidget):
         if self.problems is None:
             reason = self.data.rules_problem if self.data else ""
             self.status_label.setText(reason or "This game has no deck rules yet: nothing is checked.")
-            self.status_label.setStyleSheet(NEUTRAL_STYLE)
+            self.status_label.setStyleSheet(_status_style("neutral"))
             self.problem_list.hide()
             return
         if not self.problems:
             self.status_label.setText(f"✓ Legal deck{where}")
-            self.status_label.setStyleSheet(LEGAL_STYLE)
+            self.status_label.setStyleSheet(_status_style("legal"))
             self.problem_list.hide()
             return
         count = len(self.problems)
         self.status_label.setText(f"✗ {count} problem{'s' if count != 1 else ''}{where}")
-        self.status_label.setStyleSheet(ILLEGAL_STYLE)
+        self.status_label.setStyleSheet(_status_style("illegal"))
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         for problem in self.problems:
             self.problem_list.addItem(QListWidgetItem(icon, problem))

@@ -15,12 +15,13 @@ from collections import OrderedDict
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.games import registry
 from tabletop.render import CardFaces, CardRenderer, generic_faces
+from tabletop.ui import theme
 
 BACK = "\x00back"
 """The id under which the loader delivers the game's card back."""
@@ -165,8 +166,8 @@ def placeholder(size: QSize) -> QPixmap:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#b9bec7"), 1.5))
-    painter.setBrush(QColor("#e9ecf1"))
+    painter.setPen(QPen(theme.colour("empty card edge"), 1.5))
+    painter.setBrush(theme.colour("empty card back"))
     radius = size.width() * 0.06
     painter.drawRoundedRect(QRectF(1, 1, size.width() - 2, size.height() - 2), radius, radius)
     painter.end()
@@ -183,24 +184,24 @@ def proxy_image(card: CardBase | None, size: QSize, note: str = "") -> QImage:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     frame = QRectF(2, 2, base.width() - 4, base.height() - 4)
-    painter.setPen(QPen(QColor("#4a5160"), 3))
-    painter.setBrush(QColor("#fbfaf6"))
+    painter.setPen(QPen(theme.colour("proxy edge"), 3))
+    painter.setBrush(theme.colour("proxy paper"))
     painter.drawRoundedRect(frame, 16, 16)
     inner = frame.adjusted(16, 14, -16, -14)
     flags = Qt.TextFlag.TextWordWrap
-    painter.setPen(QColor("#1d2330"))
+    painter.setPen(theme.colour("proxy ink"))
     painter.setFont(QFont("DejaVu Sans", 20, QFont.Weight.Bold))
     name = card.name if card else "?"
     title = painter.boundingRect(inner, flags, name)
     painter.drawText(inner, flags, name)
     inner.setTop(title.bottom() + 8)
     painter.setFont(QFont("DejaVu Sans", 13))
-    painter.setPen(QColor("#4a5160"))
+    painter.setPen(theme.colour("proxy edge"))
     line = card.stats_line() if card else ""
     stats = painter.boundingRect(inner, flags, line)
     painter.drawText(inner, flags, line)
     inner.setTop(stats.bottom() + 10)
-    painter.setPen(QColor("#1d2330"))
+    painter.setPen(theme.colour("proxy ink"))
     painter.setFont(QFont("DejaVu Sans", 12))
     painter.drawText(inner, flags, (card.text if card else "") or note)
     painter.end()

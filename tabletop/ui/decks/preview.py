@@ -7,10 +7,11 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.ui import theme
 from tabletop.ui.decks.gamedata import words
 from tabletop.ui.decks.images import FULL, ImageLoader, proxy_image
 
@@ -19,10 +20,18 @@ _LAST = ("id", "set_id", "source")
 _SKIP = {"name"}
 
 
+def _faint() -> str:
+    return theme.css("faint")
+
+
+def _muted() -> str:
+    return theme.css("muted")
+
+
 def format_value(value: Any, db: CardDatabase | None = None) -> str:
     """A field value as readable HTML (nested data on its own lines)."""
     if value is None or value == "" or value == () or value == {}:
-        return "<span style='color:#8a8f99'>—</span>"
+        return f"<span style='color:{_faint()}'>—</span>"
     if isinstance(value, bool):
         return "Yes" if value else "No"
     if isinstance(value, float):
@@ -32,7 +41,7 @@ def format_value(value: Any, db: CardDatabase | None = None) -> str:
     if isinstance(value, str):
         card = db.cards.get(value) if db is not None else None
         if card is not None and card.id == value and value.isidentifier() and " " not in value:
-            return f"{html.escape(card.name)} <span style='color:#8a8f99'>({html.escape(value)})</span>"
+            return f"{html.escape(card.name)} <span style='color:{_faint()}'>({html.escape(value)})</span>"
         if value.isidentifier() and "_" in value:
             value = value.replace("_", " ")
         return html.escape(value).replace("\n", "<br>")
@@ -68,7 +77,7 @@ def _format_record(value: Any, db: CardDatabase | None) -> str:
 def card_html(card: CardBase, db: CardDatabase | None = None) -> str:
     """The card's name, summary line, text and a table of all its fields."""
     out = [f"<h2 style='margin:0'>{html.escape(card.name)}</h2>",
-           f"<p style='color:#555b66; margin-top:2px'>{html.escape(card.stats_line())}</p>"]
+           f"<p style='color:{_muted()}; margin-top:2px'>{html.escape(card.stats_line())}</p>"]
     if card.text:
         out.append(f"<p>{html.escape(card.text).replace(chr(10), '<br>')}</p>")
     names = [f.name for f in dataclasses.fields(card)]
@@ -79,7 +88,7 @@ def card_html(card: CardBase, db: CardDatabase | None = None) -> str:
     for name in ordered:
         value = getattr(card, name)
         if name == "set_id" and db is not None and value in db.sets:
-            shown = f"{html.escape(db.sets[value].name)} <span style='color:#8a8f99'>({html.escape(value)})</span>"
+            shown = f"{html.escape(db.sets[value].name)} <span style='color:{_faint()}'>({html.escape(value)})</span>"
         elif name == "type":
             shown = html.escape(words(str(value)))
         elif name in ("id", "source"):
@@ -87,7 +96,7 @@ def card_html(card: CardBase, db: CardDatabase | None = None) -> str:
         else:
             shown = format_value(value, db)
         label = "Set" if name == "set_id" else words(name)
-        rows.append(f"<tr><td style='color:#555b66; padding-right:10px' valign='top'>{label}</td>"
+        rows.append(f"<tr><td style='color:{_muted()}; padding-right:10px' valign='top'>{label}</td>"
                     f"<td valign='top'>{shown}</td></tr>")
     out.append("<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>")
     return "".join(out)
@@ -122,10 +131,10 @@ class CardImage(QWidget):
         target = QRectF(0, 0, width, width * self.aspect)
         target.moveCenter(QRectF(self.rect()).center())
         if self._image is None:
-            painter.setPen(QColor("#c5cad3"))
-            painter.setBrush(QColor("#eef0f4"))
+            painter.setPen(theme.colour("slot edge"))
+            painter.setBrush(theme.colour("slot back"))
             painter.drawRoundedRect(target, 10, 10)
-            painter.setPen(QColor("#8a8f99"))
+            painter.setPen(theme.colour("faint"))
             painter.drawText(target, Qt.AlignmentFlag.AlignCenter, "Select a card")
             return
         size = target.size().toSize()

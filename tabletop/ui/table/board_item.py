@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.carddb.decks import ORIGINS
+from tabletop.ui import theme
 from tabletop.ui.table.geometry import hex_centre, hex_corners
 
 
@@ -63,7 +64,7 @@ class BoardItem(QGraphicsObject):
     # -- drawing -------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.area, QColor("#2c3e2d"))
+        painter.fillRect(self.area, theme.colour("board ground"))
         for path in self.battlefield.paths:
             self._draw_path(painter, path)
         for space in self.battlefield.spaces:
@@ -95,9 +96,9 @@ class BoardItem(QGraphicsObject):
 
         box = max(corners, key=room)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.setBrush(theme.colour("board caption back"))
         painter.drawRoundedRect(box, 5, 5)
-        painter.setPen(QColor("#e8ecdf"))
+        painter.setPen(theme.colour("board caption"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _hexagon(self, centre: QPointF, scale: float = 0.8) -> QPolygonF:
@@ -106,7 +107,7 @@ class BoardItem(QGraphicsObject):
     def _draw_space(self, painter: QPainter, space: Any) -> None:
         centre = self.centres[space.id]
         hexagon = self._hexagon(centre)
-        colours = [self.zone_colours.get(z, QColor("#999")) for z in space.zones]
+        colours = [self.zone_colours.get(z, theme.colour("space unknown")) for z in space.zones]
         clip = QPainterPath()
         clip.addPolygon(hexagon)
         painter.save()
@@ -115,22 +116,22 @@ class BoardItem(QGraphicsObject):
         for index, colour in enumerate(colours):  # split colours on multi-zone spaces
             painter.fillRect(QRectF(centre.x() - self.size + index * stripe, centre.y() - self.size, stripe + 1, 2 * self.size), colour)
         painter.restore()
-        pen = QPen(QColor("#f4f1de"), 2)
+        pen = QPen(theme.colour("space edge"), 2)
         if space.id in self.targeted:
-            pen = QPen(QColor("#ffb020"), 5)
+            pen = QPen(theme.colour("target"), 5)
         elif space.id in self.highlighted:
-            pen = QPen(QColor("#39d353"), 5)
+            pen = QPen(theme.colour("legal place"), 5)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(hexagon)
         if space.start is not None:
-            painter.setBrush(QColor("#1b1b1b"))
-            painter.setPen(QPen(QColor("white"), 1.5))
+            painter.setBrush(theme.colour("start mark"))
+            painter.setPen(QPen(theme.colour("on dark"), 1.5))
             painter.drawEllipse(centre + QPointF(0, -self.size * 0.45), self.size * 0.26, self.size * 0.26)
             painter.setFont(QFont("DejaVu Sans", max(6, int(self.size * 0.26)), QFont.Weight.Bold))
             painter.drawText(QRectF(centre.x() - 12, centre.y() - self.size * 0.45 - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(space.start))
         if space.label:
-            painter.setPen(QColor("#111"))
+            painter.setPen(theme.colour("space name"))
             painter.setFont(QFont("DejaVu Sans Condensed", max(5, int(self.size * 0.2))))
             painter.drawText(QRectF(centre.x() - self.size, centre.y() + self.size * 0.25, 2 * self.size, self.size * 0.4),
                              Qt.AlignmentFlag.AlignCenter, space.label)
@@ -138,13 +139,13 @@ class BoardItem(QGraphicsObject):
     def _draw_path(self, painter: QPainter, path: Any) -> None:
         a, b = self.centres[path.a], self.centres[path.b]
         if path.kind == "secret":
-            painter.setPen(QPen(QColor("#d7bde2"), 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(theme.colour("secret path"), 2, Qt.PenStyle.DashLine))
             painter.drawLine(a, b)
             for end in (a, b):
-                painter.setBrush(QColor("#6c3483"))
+                painter.setBrush(theme.colour("secret passage"))
                 painter.drawEllipse(end + QPointF(self.size * 0.45, self.size * 0.3), self.size * 0.13, self.size * 0.13)
             return
-        colour = QColor("#f39c12") if path.kind == "one_way" else QColor("#fdfefe")
+        colour = theme.colour("one-way path") if path.kind == "one_way" else theme.colour("path")
         painter.setPen(QPen(colour, 4 if path.kind == "one_way" else 3))
         painter.drawLine(a, b)
         if path.kind == "one_way":
@@ -161,11 +162,11 @@ class BoardItem(QGraphicsObject):
 
     def _draw_high_ground(self, painter: QPainter, upper: str, lower: str) -> None:
         a, b = self.centres[upper], self.centres[lower]
-        colour = QColor("#5dade2")
+        colour = theme.colour("high ground")
         painter.setPen(QPen(colour, 2))
         self._arrow_head(painter, a, b, colour)
         mid = (a + b) / 2
-        painter.setPen(QColor("white"))
+        painter.setPen(theme.colour("on dark"))
         painter.setFont(QFont("DejaVu Sans", max(6, int(self.size * 0.2)), QFont.Weight.Bold))
         painter.drawText(QRectF(mid.x() - 14, mid.y() - 24, 28, 14), Qt.AlignmentFlag.AlignCenter, "+1")
 
@@ -175,6 +176,6 @@ class BoardItem(QGraphicsObject):
         angle = math.atan2(b.y() - a.y(), b.x() - a.x()) + math.pi / 2
         half = QPointF(math.cos(angle), math.sin(angle)) * self.size * 0.35
         closed = frozenset((a_id, b_id)) in self.closed_doors
-        painter.setPen(QPen(QColor("#6e2c00") if closed else QColor("#dc7633"), 7 if closed else 3,
+        painter.setPen(QPen(theme.colour("door closed") if closed else theme.colour("door open"), 7 if closed else 3,
                             Qt.PenStyle.SolidLine if closed else Qt.PenStyle.DashLine))
         painter.drawLine(mid - half, mid + half)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.ui import theme
 from tabletop.ui.table.geometry import CardSize
 
 
@@ -62,20 +63,18 @@ class GestureHost(Protocol):
 
 
 _SCALED = QTransform.TransformationType.TxScale.value  # moved and scaled, not turned
-HIGHLIGHT = QColor("#39d353")
-TARGET = QColor("#ffb020")
-KEYED_OUTER = QColor("#101418")
-KEYED_INNER = QColor("#ffffff")
-BADGE_COLOURS = ["#c0392b", "#2471a3", "#7d3c98", "#117a65", "#b9770e"]
+HIGHLIGHT = theme.colour("legal place")
+TARGET = theme.colour("target")
+BADGES = theme.series("counters")
 
 
-def _badge(painter: QPainter, x: float, y: float, text: str, colour: str) -> float:
+def _badge(painter: QPainter, x: float, y: float, text: str, colour: QColor) -> float:
     """A rounded label; returns its width."""
     font = QFont("DejaVu Sans", 8, QFont.Weight.Bold)
     painter.setFont(font)
     width = max(18.0, painter.fontMetrics().horizontalAdvance(text) + 8.0)
-    painter.setPen(QPen(QColor("white"), 1))
-    painter.setBrush(QColor(colour))
+    painter.setPen(QPen(theme.colour("on dark"), 1))
+    painter.setBrush(colour)
     painter.drawRoundedRect(QRectF(x, y, width, 16), 8, 8)
     painter.drawText(QRectF(x, y, width, 16), Qt.AlignmentFlag.AlignCenter, text)
     return width
@@ -90,11 +89,13 @@ class Draggable(QGraphicsObject):
         self.item_id = item_id
         self._press: QPointF | None = None
         self._grab_offset = QPointF()
+        self._double_clicked = False  # a double-click waiting for its button to come up
         self.dragging = False
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._double_clicked = False
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._grab_offset = event.scenePos() - self.pos()
@@ -124,9 +125,20 @@ class Draggable(QGraphicsObject):
         if was_dragging:
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.table.end_drag(self, event.scenePos(), override=shift)
+        elif self._double_clicked:
+            # the double-click acts once its button is up and the card has let the mouse go: a
+            # menu it opens, or the card sliding away into a fan, never leaves the card (or the
+            # one that takes its place under the pointer) holding the mouse
+            self._double_clicked = False
+            self.ungrabMouse()
+            self.table.double_clicked(self)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.table.double_clicked(self)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._double_clicked = True
+            event.accept()
+        else:
+            event.ignore()
 
     def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
         self.table.hovered(self)
@@ -316,9 +328,9 @@ class CardItem(Draggable):
             face = self.table.sized(self.pixmap, round(self.width * scale), round(self.height * scale))
             painter.drawPixmap(rect, face, QRectF(face.rect()))
         else:
-            painter.fillRect(rect, QColor("#555"))
+            painter.fillRect(rect, theme.colour("card blank"))
         if self.pixmap is None or transform.type().value > _SCALED:
-            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+            painter.setPen(QPen(theme.colour("card frame"), 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 5, 5)
         if self.highlight is not None:
@@ -326,15 +338,15 @@ class CardItem(Draggable):
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
         if self.keyed:  # a light ring inside a dark one: seen on any face and on the felt
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(KEYED_OUTER, 5))
+            painter.setPen(QPen(theme.colour("keyboard ring outside"), 5))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
-            painter.setPen(QPen(KEYED_INNER, 2.5, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(theme.colour("keyboard ring inside"), 2.5, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
         x = 4.0
         for index, (name, value) in enumerate(sorted(self.counters.items())):
             if x > self.width - 18:  # no room left on the card (the tooltip and preview list them all)
                 break
-            x += _badge(painter, x, self.height - 20, f"{name[:1].upper()}{value}", BADGE_COLOURS[index % 5]) + 2
+            x += _badge(painter, x, self.height - 20, f"{name[:1].upper()}{value}", BADGES[index % len(BADGES)]) + 2
 
 
 class ZoneItem(QGraphicsObject):
@@ -349,8 +361,10 @@ class ZoneItem(QGraphicsObject):
         self.setZValue(-100)
         self.setPos(rect.topLeft())
         self.label = ZoneLabel(label, rect.width() - 2, grows_up=not label_below)  # the scene adds it
-        top = rect.bottom() + 2 if label_below else rect.top() - 16
-        self.label.setPos(rect.left() + 2, top)
+        top = rect.bottom() + 4 if label_below else rect.top() - 16  # (below: clear of a pile's edge)
+        self.label.home = QPointF(rect.left() + 2, top)  # where it goes when nothing lies there
+        self.label.home_grows_up = not label_below
+        self.label.setPos(self.label.home)
 
     @property
     def count(self) -> int:
@@ -372,7 +386,7 @@ class ZoneItem(QGraphicsObject):
         fill = QColor(self.colour)
         fill.setAlpha(60 if self.highlight is None else 110)
         painter.setBrush(QBrush(fill))
-        pen = QPen(self.highlight or QColor(255, 255, 255, 70), 3 if self.highlight else 1, Qt.PenStyle.SolidLine)
+        pen = QPen(self.highlight or theme.colour("zone edge"), 3 if self.highlight else 1, Qt.PenStyle.SolidLine)
         painter.setPen(pen)
         painter.drawRoundedRect(area, 8, 8)
 
@@ -392,6 +406,8 @@ class ZoneLabel(QGraphicsItem):
         self.text = text
         self.max_width = max(max_width, 72.0)  # a narrow pile's label may overhang it a little
         self.grows_up = grows_up
+        self.home = QPointF()
+        self.home_grows_up = grows_up
         self.count = 0
         self.setZValue(5_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -419,18 +435,22 @@ class ZoneLabel(QGraphicsItem):
         return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
 
     def boundingRect(self) -> QRectF:
+        return self.box(self.grows_up)
+
+    def box(self, grows_up: bool) -> QRectF:
+        """The pill's rectangle about the label's position, growing up or down when it wraps."""
         metrics = QFontMetricsF(self.FONT)
         lines = self.lines()
         width = max(metrics.horizontalAdvance(line) for line in lines) + 10
         extra = self.LINE * (len(lines) - 1)
-        return QRectF(0, -extra if self.grows_up else 0, width, 14 + extra)
+        return QRectF(0, -extra if grows_up else 0, width, 14 + extra)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.boundingRect()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(10, 20, 15, 170))
+        painter.setBrush(theme.colour("label pill"))
         painter.drawRoundedRect(rect, 6, 6)
-        painter.setPen(QColor(240, 240, 230))
+        painter.setPen(theme.colour("label text"))
         painter.setFont(self.FONT)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self.lines()))
 
@@ -445,7 +465,7 @@ class TokenItem(Draggable):
         self.token_id = token_id
         self.text = ""
         self.health: int | None = None
-        self.colour = QColor("#888")
+        self.colour = theme.colour("token")
         self.highlight: QColor | None = None
         self.setZValue(500)
 
@@ -468,11 +488,11 @@ class TokenItem(Draggable):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.RADIUS
         painter.setBrush(self.colour)
-        painter.setPen(QPen(self.highlight or QColor("white"), 4 if self.highlight else 2))
+        painter.setPen(QPen(self.highlight or theme.colour("on dark"), 4 if self.highlight else 2))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        painter.setPen(QColor("white"))
+        painter.setPen(theme.colour("on dark"))
         painter.setFont(QFont("DejaVu Sans", 8, QFont.Weight.Bold))
         initials = "".join(word[0] for word in self.text.split()[:3]).upper() or "?"
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, initials)
         if self.health is not None:
-            _badge(painter, -12, r - 10, str(self.health), "#1e8449" if self.health > 3 else "#c0392b")
+            _badge(painter, -12, r - 10, str(self.health), theme.colour("health good" if self.health > 3 else "health low"))

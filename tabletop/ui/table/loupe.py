@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
+from tabletop.ui import theme
+
 MAX_HEIGHT = 620  # logical pixels; the faces are drawn 504 high, so larger only blurs
 
 
@@ -23,7 +25,7 @@ class CardLoupe(QLabel):
         self.on = False
         self.card_id = ""
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setStyleSheet("background: rgba(0, 0, 0, 150); border-radius: 10px; padding: 8px;")
+        self.setStyleSheet(f"background: {theme.css('loupe back')}; border-radius: 10px; padding: 8px;")
         self.setAccessibleName("Large view of the card under the pointer")
         self.hide()
 

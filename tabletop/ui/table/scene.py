@@ -10,7 +10,7 @@ as an undoable manual step marked in the log.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Signal
-from PySide6.QtGui import QColor, QCursor, QFont, QPixmap
+from PySide6.QtGui import QCursor, QFont, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -23,6 +23,7 @@ from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.locations import ATTACHED, SPACE
 from tabletop.engine.transaction import Changes
 from tabletop.render import CardRenderer, generic_faces
+from tabletop.ui import theme
 from tabletop.ui.controller import GameController
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.board_item import BoardItem
@@ -49,9 +50,10 @@ from tabletop.ui.table.items import (
     TokenItem,
     ZoneItem,
 )
+from tabletop.ui.table.labels import place_labels
 
-PLAYER_COLOURS = [QColor("#2e86c1"), QColor("#c0392b"), QColor("#27ae60"), QColor("#d4ac0d")]
-SHARED_COLOUR = QColor("#7f8c8d")
+PLAYER_COLOURS = theme.series("seats")
+SHARED_COLOUR = theme.colour("shared zone")
 BANNER_CLEARANCE = 0.35  # of a (scaled) card height above a small field: room for the tokens on its cards
 
 
@@ -87,7 +89,7 @@ class TableScene(QGraphicsScene):
         self._laid_out_for = 0
         self.board: BoardItem | None = None
         self._drag_actions: list[Action] = []
-        self.setBackgroundBrush(QColor("#1f3b2c"))
+        self.setBackgroundBrush(theme.colour("felt"))
         self._build()
         controller.changed.connect(self.apply_changes)
 
@@ -176,27 +178,23 @@ class TableScene(QGraphicsScene):
             self.zone_scale[zone_id] = 1.0 if frame is None else frame.scale
             if turned:
                 self.upward_zones.add(zone_id)
-        self._untangle_labels()
         if players > 2:
             self._add_banners(frames)
 
-    def _untangle_labels(self) -> None:
-        """A zone label that would lie on another one moves just inside its own zone's edge."""
-        shared_first = sorted(self.zone_items.values(), key=lambda item: self.state.zones[item.zone_id].owner is not None)
-        placed: list[QRectF] = []
-        for item in shared_first:
-            label = item.label
-            hit = next((other for other in placed if label.sceneBoundingRect().intersects(other)), None)
-            if hit is not None:
-                label.prepareGeometryChange()
-                height = label.boundingRect().height()
-                if hit.center().y() > item.rect.center().y():  # the other label is below: go up, into the zone
-                    label.grows_up = False
-                    label.setPos(label.pos().x(), min(hit.top(), item.rect.bottom()) - height - 2)
-                else:
-                    label.grows_up = False
-                    label.setPos(label.pos().x(), max(hit.bottom(), item.rect.top()) + 2)
-            placed.append(label.sceneBoundingRect())
+    def _place_labels(self) -> None:
+        """Each zone label where it lies on no card and no other label (shared zones' first)."""
+        items = sorted(self.zone_items.values(), key=lambda item: self.state.zones[item.zone_id].owner is not None)
+        place_labels(items, self._card_cover)
+
+    def _card_cover(self, rect: QRectF) -> float:
+        """How much of ``rect`` (scene) the shown cards cover."""
+        total = 0.0
+        for item in self.items(rect):
+            if isinstance(item, CardItem) and item.isVisible():
+                overlap = item.sceneBoundingRect().adjusted(5, 5, -5, -5).intersected(rect)
+                if overlap.width() > 3 and overlap.height() > 3:  # touching a pile's edge is no harm
+                    total += overlap.width() * overlap.height()
+        return total
 
     def _add_banners(self, frames: dict[int, SeatFrame]) -> None:
         """The seat's name over each field drawn small, so nobody guesses whose it is."""
@@ -323,7 +321,7 @@ class TableScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawPixmap(0, 0, pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                                                Qt.TransformationMode.SmoothTransformation))
-        painter.setPen(QPen(QColor(0, 0, 0, 160), max(1.0, scale)))
+        painter.setPen(QPen(theme.colour("card frame"), max(1.0, scale)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = max(1.0, scale) / 2
         painter.drawRoundedRect(QRectF(0, 0, width, height).adjusted(inset, inset, -inset, -inset), 5 * scale, 5 * scale)
@@ -353,6 +351,8 @@ class TableScene(QGraphicsScene):
             self._sync_tokens()
         if self.board is not None:
             self.board.set_closed_doors(self.controller.game.closed_doors(state))
+        if zones:  # cards came or went: a label may now lie on one, or have room at home again
+            self._place_labels()
 
     def top_zone(self, card_id: str) -> str:
         location = self.state.cards[card_id].location
