@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from tabletop.games import registry
 from tabletop.ui.launch import Flow
@@ -109,6 +109,8 @@ def test_the_keyboard_cursor_and_the_action_list_never_show_a_hidden_card(qtbot,
         for _ in range(len(scene.card_items)):
             key_item = window.view.cursor_card.move("right")
             assert key_item is not None
+            assert key_item.keyed and not key_item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, \
+                "the card under the cursor paints its ring"
             if not scene.face_visible(key_item.card_id):
                 seen_hidden += 1
                 assert window.preview.card_id != key_item.card_id

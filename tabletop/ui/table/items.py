@@ -250,7 +250,8 @@ class CardItem(Draggable):
 
     def _restyle(self) -> None:
         """Paint only when something goes over the face (or the face is not shown by FaceItems)."""
-        plain = bool(self.faces) and self.faces[0].isVisible() and self.highlight is None and not self.counters
+        plain = (bool(self.faces) and self.faces[0].isVisible() and self.highlight is None and not self.counters
+                 and not self.keyed)
         if plain != bool(self.flags() & _NO_CONTENTS):  # (each flag change is an itemChange call)
             self.setFlag(_NO_CONTENTS, plain)
         QGraphicsObject.update(self)
@@ -307,7 +308,7 @@ class CardItem(Draggable):
     def set_keyed(self, keyed: bool) -> None:
         if keyed != self.keyed:
             self.keyed = keyed
-            self.update()
+            self._restyle()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
