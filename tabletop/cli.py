@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -72,6 +73,10 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--variant", default="", help="with --game: a variant id")
     shot.add_argument("--sandbox", action="store_true", help="with --game: manual mode")
     shot.add_argument("--theme", choices=("system", "light", "dark"), help="the window colours (default: the setting)")
+    shot.add_argument("--zoom", type=float, default=1.0,
+                      help="with a table: zoom in this many times on a card of the seat looking")
+    shot.add_argument("--large", action="store_true", help="with a table: show that card in the large view (Z)")
+    shot.add_argument("--ratio", type=float, help="the screen's device pixel ratio (e.g. 2 for a high-DPI screen)")
 
     preview = commands.add_parser("map-preview", help="draw a map file and redraw it each time it is saved")
     preview.add_argument("file", type=Path, help="a map (battlefield) file")
@@ -311,10 +316,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "decks":
         return launch.deck_browser(args.game)
     if args.command == "screenshot":
+        if args.ratio:  # read by Qt when the application starts
+            os.environ["QT_SCALE_FACTOR"] = f"{args.ratio:g}"
         return launch.screenshot(
             args.out, game=args.game, save=args.open_save, decks=args.decks_game,
             size=_size(args.size), seed=args.seed, steps=args.steps, players=args.players,
             variant=args.variant, sandbox=args.sandbox, theme=args.theme, map_file=args.map_file,
+            zoom=args.zoom, large=args.large,
         )
     if args.command == "map-preview":
         return launch.map_preview(args.file)

@@ -3,7 +3,8 @@
     from tabletop.render import CardRenderer
     renderer = CardRenderer(game.faces, game.db)
     renderer.face_path("grifter")   # PNG on disk (or the user's own image)
-    renderer.face_image("grifter")  # a fresh PIL image
+    renderer.face_image("grifter")  # a fresh PIL image at the design size
+    renderer.face_image("grifter", 2.0)  # drawn at twice the size (not enlarged)
     renderer.back_path()            # the game's card back
 
 Each game draws its own cards in ``tabletop/games/<game>/faces.py`` and
@@ -15,6 +16,7 @@ generic face) and the disk cache.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +26,7 @@ from PIL import Image
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.render import cache, generic
 from tabletop.render.canvas import Canvas
+from tabletop.render.lru import ByteLRU
 from tabletop.render.textfit import TextFit
 
 __all__ = ["CardFaces", "CardRenderer", "render_canvas"]
@@ -65,6 +68,9 @@ def render_canvas(faces: CardFaces, card: CardBase, db: CardDatabase | None = No
     return canvas
 
 
+FITTED_KEPT = 600  # fitted drawings kept per game (a drawing is steps, not pixels: small)
+
+
 def _missing_card(card_id: str) -> CardBase:
     return CardBase(id=card_id, name=card_id, type="unknown", text=f"No card '{card_id}' in this game's data.")
 
@@ -77,6 +83,8 @@ class CardRenderer:
         self.game_id = faces.game
         self.db = db
         self.size = faces.size
+        self._fitted: ByteLRU[Canvas] = ByteLRU(FITTED_KEPT, lambda canvas: 1)  # by count: they are small
+        self._lock = threading.Lock()  # faces may be drawn in a worker thread too
 
     def _card(self, card_id: str) -> CardBase:
         card = self.db.cards.get(card_id)
@@ -85,9 +93,23 @@ class CardRenderer:
     def face_canvas(self, card_id: str) -> Canvas:
         """The drawn face with its text fits (tests check every text fit)."""
         return render_canvas(self.faces, self._card(card_id), self.db)
-    def face_image(self, card_id: str) -> Image.Image:
-        """The card's proxy face, freshly drawn (RGBA, ``card_size``)."""
-        return self.face_canvas(card_id).image
+
+    def face_image(self, card_id: str, scale: float = 1.0) -> Image.Image:
+        """The card's proxy face, freshly painted at ``scale`` (RGBA, ``size`` × scale).
+
+        The text is fitted once per card (the fitted drawing is kept for the next size asked).
+        """
+        with self._lock:
+            canvas = self._fitted.get(card_id)
+        if canvas is None:
+            canvas = self.face_canvas(card_id)
+            with self._lock:
+                self._fitted.put(card_id, canvas)
+        return canvas.render(scale)
+
+    def has_own_image(self, card_id: str) -> bool:
+        """Whether the user gave their own picture of the card (it is shown as it is, never redrawn)."""
+        return cache.user_image(self.game_id, card_id) is not None
 
     def face_fits(self, card_id: str) -> list[TextFit]:
         """How each text of the face was fitted (size chosen, whether it fit)."""
@@ -111,11 +133,9 @@ class CardRenderer:
             cache.remove_stale(target, card_id)
         return target
 
-    def back_image(self) -> Image.Image:
-        """The game's card back, freshly drawn."""
-        canvas = self.faces.back()
-        canvas.finish()
-        return canvas.image
+    def back_image(self, scale: float = 1.0) -> Image.Image:
+        """The game's card back, freshly drawn at ``scale``."""
+        return self.faces.back().render(scale)
 
     def back_path(self) -> Path:
         """A PNG of the game's card back (cached like the faces)."""

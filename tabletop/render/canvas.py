@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from typing import Any
 
-from PIL import Image, ImageChops, ImageColor, ImageDraw
+from PIL import Image, ImageColor
 
+from tabletop.render.surface import DRAW_METHODS, RGBA, Paint, ScaledDraw, Surface
 from tabletop.render.textfit import (
     LINE_SPACING,
-    Font,
     Paragraph,
     TextFit,
     fit_block,
@@ -42,7 +42,6 @@ __all__ = [
 
 Colour = str | tuple[int, ...]
 Box = tuple[int, int, int, int]
-RGBA = tuple[int, int, int, int]
 
 
 def rgb(colour: Colour) -> RGBA:
@@ -75,31 +74,27 @@ def text_fits(fits: Sequence[TextFit]) -> bool:
     return all(fit.fits for fit in fits)
 
 
-@lru_cache(maxsize=16)
-def _corner_mask(size: tuple[int, int], radius: int) -> Image.Image:
-    """An antialiased rounded-rectangle alpha mask (drawn 4x, scaled down)."""
-    big = Image.new("L", (size[0] * 4, size[1] * 4), 0)
-    ImageDraw.Draw(big).rounded_rectangle((0, 0, big.width - 1, big.height - 1), radius * 4, fill=255)
-    return big.resize(size, Image.Resampling.LANCZOS)
-
-
-@lru_cache(maxsize=64)
-def _gradient(size: tuple[int, int], top: RGBA, bottom: RGBA) -> Image.Image:
-    """``top`` shading into ``bottom`` from top to bottom."""
-    ramp = Image.linear_gradient("L").resize(size)
-    return Image.composite(Image.new("RGBA", size, bottom), Image.new("RGBA", size, top), ramp)
-
-
 class Canvas:
-    """One card face (or back) being drawn, with the text fits recorded."""
+    """One card face (or back) being drawn in its design space, with the text fits recorded.
 
-    def __init__(self, size: tuple[int, int], border: Colour = "#141414", radius: int = 18) -> None:
+    Every coordinate, width, radius and font size a face gives is in the design
+    space (``size``, e.g. 360 × 504). Text is fitted once, there; the drawing is
+    kept as a list of steps and painted at any scale by :meth:`render` (a
+    :class:`~tabletop.render.surface.Surface` multiplies everything out), so a
+    face shown large is drawn large, never enlarged. ``image`` is the face at
+    ``scale`` (1 unless given).
+    """
+
+    def __init__(self, size: tuple[int, int], border: Colour = "#141414", radius: int = 18, scale: float = 1.0) -> None:
         self.size = size
         self.radius = radius
-        self.image = Image.new("RGB", size, rgb(border)[:3])  # RGB so translucent ink blends
-        self.draw = ImageDraw.Draw(self.image, "RGBA")
+        self.border = rgb(border)
+        self.scale = scale
         self.fits: list[TextFit] = []
         self.fallback = False  # True when the generic face was drawn
+        self.steps: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
+        self.draw = _DrawRecorder(self)
+        self._image: Image.Image | None = None
 
     @property
     def width(self) -> int:
@@ -109,37 +104,53 @@ class Canvas:
     def height(self) -> int:
         return self.size[1]
 
+    def _step(self, paint: Callable[..., None], *args: Any) -> None:
+        self.steps.append((paint, args))
+        self._image = None
+
+    def render(self, scale: float = 1.0) -> Image.Image:
+        """The face painted at ``scale`` (RGBA, design size × scale, rounded corners)."""
+        surface = Surface(self.size, scale, self.border)
+        for paint, args in self.steps:
+            paint(surface, *args)
+        return surface.finish(self.radius)
+
+    @property
+    def image(self) -> Image.Image:
+        """The face at this canvas's ``scale``, painted once (again after more drawing)."""
+        if self._image is None:
+            self._image = self.render(self.scale)
+        return self._image
+
     # --- shapes ---------------------------------------------------------------
 
     def panel(
         self, box: Box, fill: Colour | None, outline: Colour | None = None, width: int = 2, radius: int = 10
     ) -> None:
         """A rounded rectangle, filled and/or outlined."""
-        self.draw.rounded_rectangle(
-            box, radius, fill=rgb(fill) if fill else None, outline=rgb(outline) if outline else None, width=width
-        )
+        self._step(Surface.panel, box, rgb(fill) if fill else None, rgb(outline) if outline else None, width, radius)
 
     def gradient(
         self, box: Box, top: Colour, bottom: Colour, radius: int = 10
     ) -> None:
         """A rounded box shading from ``top`` to ``bottom``."""
-        size = (max(1, box[2] - box[0]), max(1, box[3] - box[1]))
-        fill = _gradient(size, rgb(top), rgb(bottom))
-        mask = Image.new("L", size, 0)
-        ImageDraw.Draw(mask).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius, fill=255)
-        self.image.paste(fill, box[:2], mask)
+        self._step(Surface.gradient, box, rgb(top), rgb(bottom), radius)
 
     def polygon(self, points: Sequence[tuple[float, float]], fill: Colour, outline: Colour | None = None, width: int = 1) -> None:
-        self.draw.polygon(list(points), fill=rgb(fill), outline=rgb(outline) if outline else None, width=width)
+        self._step(Surface.polygon, list(points), rgb(fill), rgb(outline) if outline else None, width)
 
     def circle(self, center: tuple[float, float], radius: float, fill: Colour | None, outline: Colour | None = None, width: int = 2) -> None:
         x, y = center
-        self.draw.ellipse(
-            (x - radius, y - radius, x + radius, y + radius),
-            fill=rgb(fill) if fill else None,
-            outline=rgb(outline) if outline else None,
-            width=width,
-        )
+        self._step(Surface.ellipse, (x - radius, y - radius, x + radius, y + radius),
+                   rgb(fill) if fill else None, rgb(outline) if outline else None, width)
+
+    def arc(self, box: Box | tuple[float, float, float, float], start: float, end: float, colour: Colour, width: int = 1) -> None:
+        """Part of an ellipse's outline, from ``start`` to ``end`` degrees (clockwise from 3 o'clock)."""
+        self.draw.arc(box, start, end, fill=rgb(colour), width=width)
+
+    def segment(self, start: tuple[float, float], end: tuple[float, float], colour: Colour, width: int = 1) -> None:
+        """A straight line."""
+        self.draw.line((*start, *end), fill=rgb(colour), width=width)
 
     def star(self, center: tuple[float, float], outer: float, inner: float, points: int, fill: Colour,
              outline: Colour | None = None, width: int = 2, turn: float = 0.0) -> None:
@@ -152,21 +163,19 @@ class Canvas:
             corners.append((x + radius * math.cos(angle), y + radius * math.sin(angle)))
         self.polygon(corners, fill, outline, width)
 
-    def overlay(self, box: Box, paint: Callable[[ImageDraw.ImageDraw, tuple[int, int]], None], radius: int = 10) -> None:
-        """Let ``paint`` draw on a transparent layer the size of ``box``; paste it clipped to the rounded box."""
-        size = (max(1, box[2] - box[0]), max(1, box[3] - box[1]))
-        layer = Image.new("RGBA", size, (0, 0, 0, 0))
-        paint(ImageDraw.Draw(layer), size)
-        mask = Image.new("L", size, 0)
-        ImageDraw.Draw(mask).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius, fill=255)
-        layer.putalpha(ImageChops.multiply(layer.getchannel("A"), mask))
-        self.image.paste(layer, box[:2], layer)
+    def overlay(self, box: Box, paint: Paint, radius: int = 10) -> None:
+        """Let ``paint`` draw on a transparent layer the size of ``box``; paste it clipped to the rounded box.
+
+        ``paint(draw, size)`` gets a :class:`~tabletop.render.surface.ScaledDraw` and the box's
+        design size: it draws in design units from the box's corner, at whatever scale is painted.
+        """
+        self._step(Surface.overlay, box, paint, radius)
 
     def stripes(self, box: Box, colour: Colour, spacing: int = 14, width: int = 3, radius: int = 10) -> None:
         """Diagonal stripes clipped to the rounded ``box`` (use a translucent colour)."""
         ink = rgb(colour)
 
-        def paint(draw: ImageDraw.ImageDraw, size: tuple[int, int]) -> None:
+        def paint(draw: ScaledDraw, size: tuple[int, int]) -> None:
             h = size[1]
             for x in range(-h, size[0] + h, spacing):
                 draw.line((x, h, x + h, 0), fill=ink, width=width)
@@ -253,22 +262,12 @@ class Canvas:
                 shift = spare / 2 if align == "center" else spare
             for x, piece, style, colour in line:
                 fill = rgb(colour) if colour else ink
-                self.text((left + shift + x, baseline), piece, font(style, size), fill)
+                self.text((left + shift + x, baseline), piece, style, size, fill)
             baseline += line_height
 
-    def text(self, xy: tuple[float, float], text: str, face: Font, fill: RGBA, anchor: str = "ls") -> None:
-        """Draw ``text``; a translucent ``fill`` is blended (Pillow's text does not blend)."""
-        if fill[3] == 255:
-            self.draw.text(xy, text, font=face, fill=fill, anchor=anchor)
-            return
-        left, top, right, bottom = (round(v) for v in self.draw.textbbox(xy, text, font=face, anchor=anchor))
-        left, top = max(0, left), max(0, top)
-        right, bottom = min(self.width, right), min(self.height, bottom)
-        if right <= left or bottom <= top:
-            return
-        mask = Image.new("L", (right - left, bottom - top), 0)
-        ImageDraw.Draw(mask).text((xy[0] - left, xy[1] - top), text, font=face, fill=fill[3], anchor=anchor)
-        self.image.paste(fill[:3], (left, top, right, bottom), mask)
+    def text(self, xy: tuple[float, float], text: str, style: str, size: float, fill: RGBA, anchor: str = "ls") -> None:
+        """Draw ``text`` in ``style`` at ``size`` (design units); a translucent ``fill`` is blended."""
+        self._step(Surface.text, xy, text, style, size, fill, anchor)
 
     def monogram(self, box: Box, text: str, colour: Colour, style: str = "serif_bold") -> None:
         """Large decorative text filling ``box`` (not recorded: it is ornament)."""
@@ -349,18 +348,31 @@ class Canvas:
             x = box[0] + ((width - row_width) / 2 if align == "center" else 0)
             for word, pill_width in row:
                 self.panel((round(x), y, round(x + pill_width), y + pill_height), fill, shade(fill, -0.35), 1, radius=pill_height // 2)
-                self.text((x + pill_width / 2, y + pill_height / 2), word, font("cond_bold", size), ink, "mm")
+                self.text((x + pill_width / 2, y + pill_height / 2), word, "cond_bold", size, ink, "mm")
                 x += pill_width + 5
         return fit
 
     # --- finishing --------------------------------------------------------------
 
     def finish(self) -> Image.Image:
-        """The card with antialiased rounded corners (transparent outside)."""
-        if self.image.mode != "RGBA":
-            self.image = self.image.convert("RGBA")
-            self.image.putalpha(_corner_mask(self.size, self.radius))
+        """The card at its ``scale`` with antialiased rounded corners (transparent outside)."""
         return self.image
+
+
+class _DrawRecorder:
+    """``canvas.draw``: Pillow's ImageDraw calls in design units, kept as drawing steps."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self._canvas = canvas
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        if name not in DRAW_METHODS:
+            raise AttributeError(f"a face draws with {sorted(DRAW_METHODS)}, not {name!r}")
+
+        def record(xy: Any, *args: Any, **kwargs: Any) -> None:
+            self._canvas._step(Surface.call, name, xy, args, kwargs)
+
+        return record
 
 
 def _pill_rows(words: Sequence[str], size: int, width: float) -> list[list[tuple[str, float]]]:

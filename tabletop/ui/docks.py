@@ -6,7 +6,7 @@ import dataclasses
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPixmap
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ui.controller import GameController
+from tabletop.ui.face_pixmaps import FacePixmaps
 
 MAX_BUTTONS = 14
 
@@ -25,10 +26,10 @@ MAX_BUTTONS = 14
 class CardPreview(QWidget):
     """A large picture of the hovered card and its data in words."""
 
-    def __init__(self, controller: GameController, renderer):  # noqa: ANN001
+    def __init__(self, controller: GameController, faces: FacePixmaps):
         super().__init__()
         self.controller = controller
-        self.renderer = renderer
+        self.faces = faces
         self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumHeight(300)
         self.details = QLabel(wordWrap=True, textFormat=Qt.TextFormat.RichText)
@@ -56,10 +57,10 @@ class CardPreview(QWidget):
         state = self.controller.state
         definition = state.cards[card_id].definition
         card = self.controller.game.db.cards.get(definition)
-        pixmap = QPixmap(str(self.renderer.face_path(definition)))
         ratio = self.devicePixelRatioF()  # drawn for the screen's pixels, sharp on high-DPI screens
-        pixmap = pixmap.scaledToWidth(round(min(300, max(200, self.width() - 20)) * ratio),
-                                      Qt.TransformationMode.SmoothTransformation)
+        width = round(min(300, max(200, self.width() - 20)) * ratio)
+        pixmap = self.faces.sharp(self.faces.design(definition), width)
+        pixmap = pixmap.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
         pixmap.setDevicePixelRatio(ratio)
         self.picture.setPixmap(pixmap)
         if card is None:

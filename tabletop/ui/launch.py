@@ -300,9 +300,10 @@ def open_save(path: Path) -> int:
 def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | None,
                size: tuple[int, int], seed: int, steps: int, players: int | None = None,
                variant: str = "", sandbox: bool = False, theme: str | None = None,
-               map_file: Path | None = None) -> int:
+               map_file: Path | None = None, zoom: float = 1.0, large: bool = False) -> int:
     """Render a window offscreen to a PNG: a game's table, a save's table, the deck browser, or a
-    map file (its problems printed as file:line; exit 1 when it has any)."""
+    map file (its problems printed as file:line; exit 1 when it has any). ``zoom`` zooms the
+    table in on the seat looking's first face-up card; ``large`` shows that card in the large view."""
     app = application()
     if theme is not None:
         from tabletop.ui import theme as colours
@@ -333,7 +334,24 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
     window = MainWindow(session, autosave=False, remember_layout=False)
     window.ask_on_close = False
     window.scene.set_viewer(session.deciding_seat(), False)
-    return screenshot_widget(window, out, size)
+    return screenshot_widget(window, out, size, lambda: _look_closer(window, zoom, large))
+
+
+def _look_closer(window, zoom: float, large: bool) -> None:  # noqa: ANN001 - a MainWindow
+    """Zoom the table in on a card the seat looking sees, and/or show it in the large view."""
+    scene, view = window.scene, window.view
+    shown = [item for item in scene.card_items.values() if item.isVisible() and scene.face_visible(item.card_id)]
+    if not shown:
+        return
+    seat = scene.viewer if scene.viewer is not None else 0
+    mine = [item for item in shown if scene.state.zones[scene.top_zone(item.card_id)].owner == seat] or shown
+    card = max(mine, key=lambda item: (item.sceneBoundingRect().bottom(), -item.sceneBoundingRect().left()))
+    if zoom != 1.0:
+        view.zoom(zoom)
+        view.centerOn(card)
+    if large:
+        scene.hovered(card)
+        view.loupe.set_on(True)
 
 
 def _board_game(path: Path, game_id: str | None = None, new: bool = False):  # noqa: ANN202 - a Game class, or None after saying why

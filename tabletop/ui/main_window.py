@@ -86,7 +86,7 @@ class MainWindow(WindowExports, QMainWindow):
         self.setCentralWidget(self.view)
         self.curtain = Curtain(self)
         self.curtain.opened.connect(self._open_curtain)
-        self.preview = CardPreview(self.controller, self.scene.renderer)
+        self.preview = CardPreview(self.controller, self.scene.faces)
         self.log = GameLog(self.controller)
         self.prompt = PromptPanel(self.controller, lambda: manual_tools.end_turn(self.controller),
                                   lambda player: manual_tools.declare_winner(self.controller, player))

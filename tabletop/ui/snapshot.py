@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -11,13 +12,19 @@ from PySide6.QtWidgets import QWidget
 from tabletop.ui.app import application
 
 
-def screenshot_widget(window: QWidget, out: Path, size: tuple[int, int]) -> int:
-    """Show a window offscreen at ``size``, let it lay out and paint, save a PNG."""
+def screenshot_widget(window: QWidget, out: Path, size: tuple[int, int],
+                      prepare: Callable[[], None] | None = None) -> int:
+    """Show a window offscreen at ``size``, let it lay out and paint (then ``prepare`` it: zoom,
+    the large view), save a PNG (at the screen's device pixel ratio)."""
     app = application()
     window.resize(*size)
     window.show()
     for _ in range(5):
         app.processEvents()
+    if prepare is not None:
+        prepare()
+        for _ in range(5):
+            app.processEvents()
     QTimer.singleShot(0, lambda: None)
     app.processEvents()
     pixmap = window.grab()

@@ -16,12 +16,11 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from PIL import ImageDraw
-
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.render import CardFaces, generic
 from tabletop.render.canvas import Canvas, ink_for, mix, shade
 from tabletop.render.generic import humanize, labelled, paragraphs
+from tabletop.render.surface import ScaledDraw
 from tabletop.render.textfit import Paragraph, fit_block
 
 SIZE = (360, 504)
@@ -211,7 +210,7 @@ def back() -> Canvas:
     w, h = SIZE
     canvas = Canvas(SIZE, border="#17181b", radius=16)
     canvas.gradient((6, 6, w - 6, h - 6), "#3a3f47", "#16181c", radius=12)
-    def hexes(draw: ImageDraw.ImageDraw, area: tuple[int, int]) -> None:
+    def hexes(draw: ScaledDraw, area: tuple[int, int]) -> None:
         size = 30
         for row in range(-1, area[1] // 45 + 2):
             for col in range(-1, area[0] // 51 + 2):

@@ -140,7 +140,7 @@ def _bandwidth(card: Any, db: CardDatabase | None) -> Canvas:
         cx, cy = (box[0] + box[2]) / 2 - 50, box[3] - 40
         for number, radius in enumerate((120, 88, 56)):
             width = 14
-            canvas.draw.arc((cx - radius, cy - radius, cx + radius, cy + radius), 225, 315, fill=(255, 255, 255, 200 - number * 30), width=width)
+            canvas.arc((cx - radius, cy - radius, cx + radius, cy + radius), 225, 315, (255, 255, 255, 200 - number * 30), width)
         canvas.circle((cx, cy - 6), 14, "#ffffff")
         canvas.line((box[2] - 130, box[1] + 50, box[2] - 16, box[3] - 50), f"+{card.amount}", "#ffffff", "bold", 80, 12)
 
@@ -169,7 +169,7 @@ def back() -> Canvas:
     for spoke in range(10):
         angle = spoke * math.pi / 5
         end = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
-        canvas.draw.line((cx, cy, *end), fill=colours[spoke % 5], width=8)
+        canvas.segment((cx, cy), end, colours[spoke % 5], 8)
     canvas.circle((cx, cy), radius, None, "#f2e8cf", 12)
     canvas.circle((cx, cy), 26, "#f2e8cf", "#1d1d22", 3)
     canvas.line((30, h - 120, w - 30, h - 70), "W.A.G.O.N.", "#f2e8cf", "serif_bold", 40, 12, record=False)

@@ -22,6 +22,7 @@ from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.games import registry
 from tabletop.render import CardFaces, CardRenderer, generic_faces
 from tabletop.ui import theme
+from tabletop.ui.face_pixmaps import qimage
 
 BACK = "\x00back"
 """The id under which the loader delivers the game's card back."""
@@ -69,6 +70,11 @@ class ImageLoader(QObject):
         self._thread: threading.Thread | None = None
         self._renderer: Any = None
         self._renderer_error: str = ""
+
+    @property
+    def face_width(self) -> int:
+        """The width the game's faces are designed at (wider ones are painted at that width)."""
+        return faces_of(self.game).size[0]
 
     def request(self, card_id: str, width: int) -> None:
         """Ask for a card's image ``width`` pixels wide (FULL for its own size)."""
@@ -141,6 +147,9 @@ class ImageLoader(QObject):
 
     def _load(self, card_id: str, width: int) -> QImage:
         renderer = self._get_renderer()
+        if width > renderer.size[0] and card_id != BACK and not renderer.has_own_image(card_id):
+            image = qimage(renderer.face_image(card_id, width / renderer.size[0]))  # painted large, not enlarged
+            return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         path = renderer.back_path() if card_id == BACK else renderer.face_path(card_id)
         image = QImage(str(path))
         if image.isNull():

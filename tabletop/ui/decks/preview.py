@@ -6,7 +6,7 @@ import dataclasses
 import html
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
@@ -14,6 +14,7 @@ from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.ui import theme
 from tabletop.ui.decks.gamedata import words
 from tabletop.ui.decks.images import FULL, ImageLoader, proxy_image
+from tabletop.ui.face_pixmaps import step_scale
 
 _FIRST = ("type", "text", "automation")
 _LAST = ("id", "set_id", "source")
@@ -137,14 +138,21 @@ class CardImage(QWidget):
             painter.setPen(theme.colour("faint"))
             painter.drawText(target, Qt.AlignmentFlag.AlignCenter, "Select a card")
             return
-        size = target.size().toSize()
+        ratio = self.devicePixelRatioF()  # the screen's pixels: sharp on a high-DPI screen
+        size = (target.size() * ratio).toSize()
         if self._scaled is None or self._scaled.size() != self._image.size().scaled(
                 size, Qt.AspectRatioMode.KeepAspectRatio):
             self._scaled = QPixmap.fromImage(self._image.scaled(
                 size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
-        pixmap_rect = QRectF(self._scaled.rect())
+            self._scaled.setDevicePixelRatio(ratio)
+        pixmap_rect = QRectF(QPointF(), self._scaled.deviceIndependentSize())
         pixmap_rect.moveCenter(target.center())
         painter.drawPixmap(pixmap_rect.topLeft(), self._scaled)
+
+    def shown_width(self) -> int:
+        """How wide the image is shown, in the screen's pixels."""
+        width = min(self.width() - 8, (self.height() - 8) / self.aspect)
+        return round(max(1.0, width) * self.devicePixelRatioF())
 
 
 class CardPreview(QSplitter):
@@ -155,6 +163,7 @@ class CardPreview(QSplitter):
         self.db: CardDatabase | None = None
         self.loader: ImageLoader | None = None
         self.card_id = ""
+        self.asked = FULL  # the width the shown card's image was asked at
         self.image = CardImage(aspect)
         holder = QWidget()
         layout = QVBoxLayout(holder)
@@ -180,6 +189,21 @@ class CardPreview(QSplitter):
             wanted = int((self.width() - 16) * self.image.aspect) + 16
             image_height = max(120, min(wanted, int(self.height() * 0.58)))
             self.setSizes([image_height, self.height() - image_height])
+        self._ask_again_if_larger()
+
+    def _wanted_width(self) -> int:
+        """The image width to ask for: FULL up to the design width, then painted at the next step."""
+        if self.loader is None:
+            return FULL
+        design = self.loader.face_width
+        scale = step_scale(self.image.shown_width(), design)
+        return FULL if scale == 1.0 else round(design * scale)
+
+    def _ask_again_if_larger(self) -> None:
+        """The preview grew past the size its card was painted at: paint it larger."""
+        if self.loader is not None and self.card_id and self._wanted_width() > self.asked:
+            self.asked = self._wanted_width()
+            self.loader.request(self.card_id, self.asked)
 
     def set_source(self, db: CardDatabase | None, loader: ImageLoader | None, aspect: float) -> None:
         """Show cards of another game (or of none)."""
@@ -208,13 +232,14 @@ class CardPreview(QSplitter):
         if self.loader is None:
             self.image.set_image(proxy_image(card, QSize(600, int(600 * self.image.aspect))))
         else:
-            self.loader.request(card_id, FULL)
+            self.asked = self._wanted_width()
+            self.loader.request(card_id, self.asked)
 
     def _on_loaded(self, card_id: str, width: int, image: QImage) -> None:
-        if width == FULL and card_id == self.card_id:
+        if width == self.asked and card_id == self.card_id:
             self.image.set_image(image)
 
     def _on_failed(self, card_id: str, width: int, reason: str) -> None:
-        if width == FULL and card_id == self.card_id and self.db is not None:
+        if width == self.asked and card_id == self.card_id and self.db is not None:
             card = self.db.cards.get(card_id)
             self.image.set_image(proxy_image(card, QSize(600, int(600 * self.image.aspect)), reason))

@@ -1,7 +1,8 @@
 """The loupe: the pointed card shown large over the table (Z or Space turns it on and off).
 
-It covers a side of the table away from the pointer, drawn for the screen's
-device pixel ratio. It only ever shows what the table shows the seat looking
+It covers a side of the table away from the pointer, the face painted at the
+size it is shown in the screen's pixels (``face(card_id, width)`` gives a face
+at least that wide). It only ever shows what the table shows the seat looking
 (the scene emits hovered cards whose face is visible), and the curtain clears it.
 """
 
@@ -15,11 +16,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop.ui import theme
 
-MAX_HEIGHT = 620  # logical pixels; the faces are drawn 504 high, so larger only blurs
+MAX_HEIGHT = 720  # logical pixels (faces are painted at the size shown, so larger stays sharp)
+MAX_SHARE = 0.45  # of the table's width: the other side stays in sight
 
 
 class CardLoupe(QLabel):
-    def __init__(self, parent: QWidget, face: Callable[[str], QPixmap]) -> None:
+    def __init__(self, parent: QWidget, face: Callable[[str, int], QPixmap]) -> None:
         super().__init__(parent)
         self.face = face
         self.on = False
@@ -52,12 +54,14 @@ class CardLoupe(QLabel):
 
     def _show(self) -> None:
         parent = self.parentWidget()
-        height = min(MAX_HEIGHT, parent.height() - 24)
+        ratio = self.devicePixelRatioF()
+        shape = self.face(self.card_id, 1)  # the design-size face: its proportions
+        aspect = shape.width() / max(1, shape.height())
+        height = round(min(MAX_HEIGHT, parent.height() - 24, parent.width() * MAX_SHARE / max(aspect, 0.1)))
         if height < 80:
             return
-        source = self.face(self.card_id)
-        ratio = self.devicePixelRatioF()
-        width = round(height * source.width() / max(1, source.height()))
+        width = round(height * aspect)
+        source = self.face(self.card_id, round(width * ratio))
         picture = source.scaled(round(width * ratio), round(height * ratio), Qt.AspectRatioMode.KeepAspectRatio,
                                 Qt.TransformationMode.SmoothTransformation)
         picture.setDevicePixelRatio(ratio)

@@ -17,8 +17,8 @@ from tabletop.engine import manual
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.locations import SPACE
 from tabletop.engine.state import State
-from tabletop.render import CardRenderer
 from tabletop.ui.controller import GameController
+from tabletop.ui.face_pixmaps import FacePixmaps
 from tabletop.ui.table.items import CardItem, TokenItem, ZoneItem
 from tabletop.ui.table.pile_tools import add_pile_tools
 
@@ -30,7 +30,7 @@ class MenuHost(Protocol):
     layout_spec: TableLayout
     private: bool
     viewer: int | None
-    renderer: CardRenderer
+    faces: FacePixmaps
     zone_items: dict[str, ZoneItem]
 
     @property
@@ -144,5 +144,5 @@ def _owner_suffix(state: State, zone_id: str) -> str:
 
 def _zone_tools(host: MenuHost, menu: QMenu, zone_id: str) -> None:
     views = host.views()
-    add_pile_tools(menu, host.controller, zone_id, host.viewer if host.private else None, host.renderer,
+    add_pile_tools(menu, host.controller, zone_id, host.viewer if host.private else None, host.faces,
                    host.describe_destination, views[0].window() if views else None)

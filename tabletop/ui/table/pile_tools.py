@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.engine import manual
-from tabletop.render import CardRenderer
 from tabletop.ui.controller import GameController
+from tabletop.ui.face_pixmaps import FacePixmaps
 
 
 def add_pile_tools(menu: QMenu, controller: GameController, zone_id: str, looker: int | None,
-                   renderer: CardRenderer, describe, parent: QWidget | None = None) -> None:  # noqa: ANN001
+                   faces: FacePixmaps, describe, parent: QWidget | None = None) -> None:  # noqa: ANN001
     """Fill ``menu`` with the tools for the pile ``zone_id`` (``looker``: the seat at the screen;
     ``describe``: a zone id in words; ``parent``: the window a look's cards are shown over)."""
     state = controller.state
@@ -41,7 +41,7 @@ def add_pile_tools(menu: QMenu, controller: GameController, zone_id: str, looker
     seat = controller.deciding_seat() if looker is None else looker
     menu.addAction("Look at the top cards (only you)…",
                    lambda: _ask("Look at the top cards", len(zone.cards),
-                                lambda n: look(controller, zone_id, n, seat, renderer, parent)))
+                                lambda n: look(controller, zone_id, n, seat, faces, parent)))
     if len(zone.cards) > 1:
         top = zone.cards[-1]
         menu.addAction("Put the top card at the bottom",
@@ -64,7 +64,7 @@ def _ask(title: str, most: int, then) -> None:  # noqa: ANN001
         then(count)
 
 
-def look(controller: GameController, zone_id: str, count: int, seat: int, renderer: CardRenderer,
+def look(controller: GameController, zone_id: str, count: int, seat: int, faces: FacePixmaps,
          parent: QWidget | None = None) -> QDialog | None:
     """Record the look, then show the seat the cards the engine's move shows it."""
     move = manual.LookAtTop.of(controller.state, zone_id, count, seat)
@@ -77,8 +77,7 @@ def look(controller: GameController, zone_id: str, count: int, seat: int, render
     for card_id in move.shown_to(seat):
         picture = QLabel()
         definition = controller.state.cards[card_id].definition
-        picture.setPixmap(QPixmap(str(renderer.face_path(definition))).scaledToHeight(
-            320, Qt.TransformationMode.SmoothTransformation))
+        picture.setPixmap(_face(faces, definition, 320, dialog.devicePixelRatioF()))
         picture.setAccessibleName(controller.game.card_label(controller.state, card_id))
         row.addWidget(picture)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -89,3 +88,12 @@ def look(controller: GameController, zone_id: str, count: int, seat: int, render
     layout.addWidget(buttons)
     dialog.show()
     return dialog
+
+
+def _face(faces: FacePixmaps, definition: str, height: int, ratio: float) -> QPixmap:
+    """The face ``height`` logical pixels high, painted for the screen's pixels."""
+    design = faces.design(definition)
+    width = round(height * ratio * design.width() / max(1, design.height()))
+    pixmap = faces.sharp(design, width).scaledToHeight(round(height * ratio), Qt.TransformationMode.SmoothTransformation)
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap

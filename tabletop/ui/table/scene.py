@@ -23,8 +23,10 @@ from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.locations import ATTACHED, SPACE
 from tabletop.engine.transaction import Changes
 from tabletop.render import CardRenderer, generic_faces
+from tabletop.render.lru import ByteLRU
 from tabletop.ui import theme
 from tabletop.ui.controller import GameController
+from tabletop.ui.face_pixmaps import BACK, FacePixmaps, pixmap_bytes
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.covers import cover_of, see_through_corner
@@ -54,6 +56,7 @@ from tabletop.ui.table.labels import place_labels
 
 PLAYER_COLOURS = theme.series("seats")
 SHARED_COLOUR = theme.colour("shared zone")
+SIZED_BYTES = 96 * 1024 * 1024  # faces at the size shown, each kind (2,000 cards at 55 × 77: 34 MB)
 BANNER_CLEARANCE = 0.35  # of a (scaled) card height above a small field: room for the tokens on its cards
 
 
@@ -71,10 +74,9 @@ class TableScene(QGraphicsScene):
         self.renderer = CardRenderer(faces, game.db)
         self.viewer: int | None = controller.deciding_seat()
         self.private = True
-        self._faces: dict[str, QPixmap] = {}
-        self._back: QPixmap | None = None
-        self._sized: dict[tuple[int, int, int], QPixmap] = {}
-        self._framed_faces: dict[tuple[int, int, int, float], QPixmap] = {}
+        self.faces = FacePixmaps(self.renderer)
+        self._sized: ByteLRU[QPixmap] = ByteLRU(SIZED_BYTES, pixmap_bytes)
+        self._framed_faces: ByteLRU[QPixmap] = ByteLRU(SIZED_BYTES, pixmap_bytes)
         self._corners: dict[int, float | None] = {}
         self._parts: dict[tuple[int, int, int, int, int], QPixmap] = {}
         self._shown_at: tuple[float, float] | None = None
@@ -234,18 +236,16 @@ class TableScene(QGraphicsScene):
         return self.controller.game.card_visible(self.state, self.viewer, card_id, hands_open=not self.private)
 
     def pixmap_for(self, card_id: str) -> QPixmap:
+        """What the seat looking sees of the card (its face, or the back) at the design size:
+        items ask :meth:`framed` or :meth:`sized` for their size, the large view :meth:`face_at`."""
         if not self.face_visible(card_id):
-            if self._back is None:
-                self._back = self._load(self.renderer.back_path())
-            return self._back
-        definition = self.state.cards[card_id].definition
-        if definition not in self._faces:
-            self._faces[definition] = self._load(self.renderer.face_path(definition))
-        return self._faces[definition]
+            return self.faces.design(BACK)
+        return self.faces.design(self.state.cards[card_id].definition)
 
-    def _load(self, path) -> QPixmap:  # noqa: ANN001
-        """The face as rendered (the renderer's full size); items ask :meth:`sized` for their size."""
-        return QPixmap(str(path))
+    def face_at(self, card_id: str, width: int) -> QPixmap:
+        """What the seat looking sees of the card, at least ``width`` device pixels wide where the
+        face can be painted that large (the large card view)."""
+        return self.faces.sharp(self.pixmap_for(card_id), width)
 
     def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap:
         """``pixmap`` scaled once to a size in device pixels (zoom × device pixel ratio), cached
@@ -256,11 +256,8 @@ class TableScene(QGraphicsScene):
         key = (pixmap.cacheKey(), width, height)
         found = self._sized.get(key)
         if found is None:
-            if len(self._sized) > 2000:  # zooming far and back: start again rather than grow
-                self._sized.clear()
-            found = pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
-                                  Qt.TransformationMode.SmoothTransformation)
-            self._sized[key] = found
+            found = self._sized.put(key, self.faces.sharp(pixmap, width).scaled(
+                width, height, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation))
         return found
 
     @property
@@ -303,11 +300,9 @@ class TableScene(QGraphicsScene):
         key = (pixmap.cacheKey(), -width, height, ratio)  # negative width: never one of sized()'s keys
         found = self._framed_faces.get(key)
         if found is None:
-            if len(self._framed_faces) > 2000:
-                self._framed_faces.clear()
             found = self._framed(pixmap, width, height)
             found.setDevicePixelRatio(ratio)
-            self._framed_faces[key] = found
+            self._framed_faces.put(key, found)
         return found
 
     def _framed(self, pixmap: QPixmap, width: int, height: int) -> QPixmap:
@@ -319,7 +314,8 @@ class TableScene(QGraphicsScene):
         found.fill(Qt.GlobalColor.transparent)
         painter = QPainter(found)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(0, 0, pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+        source = self.faces.sharp(pixmap, width)  # painted larger when shown larger than designed
+        painter.drawPixmap(0, 0, source.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                                                Qt.TransformationMode.SmoothTransformation))
         painter.setPen(QPen(theme.colour("card frame"), max(1.0, scale)))
         painter.setBrush(Qt.BrushStyle.NoBrush)

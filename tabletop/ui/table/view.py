@@ -20,7 +20,7 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.fitted = True
-        self.loupe = CardLoupe(self, scene.pixmap_for)
+        self.loupe = CardLoupe(self, scene.face_at)
         scene.hovered_card.connect(self.loupe.show_card)
         self.setAccessibleName("The table")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
