@@ -52,9 +52,11 @@ class Curtain(QWidget):
         layout.addStretch(3)
         layout.addWidget(self.help)
         layout.addSpacing(24)
+        self.seat_colour: QColor | None = None
         self.hide()
         if parent is not None:
             parent.installEventFilter(self)
+        theme.follow(self, self._restyle)
 
     def show_for(self, name: str, colour: QColor | None = None) -> None:
         """Cover the window for ``name`` (in their seat's colour).
@@ -62,7 +64,20 @@ class Curtain(QWidget):
         Nothing of the game is written here (not even the prompt, which may speak of the
         next seat's cards): both people see the curtain.
         """
-        seat = colour or theme.colour("curtain seat")
+        self.seat_colour = colour
+        self._restyle()
+        self.title.setText(f"Pass to {name}")
+        self.title.setAccessibleName(f"Pass the screen to {name}")
+        self.detail.setText(f"The table stays hidden until {name} is at the screen.")
+        self.button.setText(f"I am {name}: show the table")
+        self._cover()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _restyle(self) -> None:
+        """The curtain's colours (of the theme shown now) and the next seat's."""
+        seat = self.seat_colour or theme.colour("curtain seat")
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, theme.colour("curtain"))
         palette.setColor(QPalette.ColorRole.WindowText, theme.colour("curtain text"))
@@ -72,14 +87,6 @@ class Curtain(QWidget):
                                  " border-radius: 10px;")
         self.detail.setStyleSheet(f"color: {theme.css('curtain text')};")
         self.help.setStyleSheet(f"color: {theme.css('curtain help')};")
-        self.title.setText(f"Pass to {name}")
-        self.title.setAccessibleName(f"Pass the screen to {name}")
-        self.detail.setText(f"The table stays hidden until {name} is at the screen.")
-        self.button.setText(f"I am {name}: show the table")
-        self._cover()
-        self.show()
-        self.raise_()
-        self.button.setFocus()
 
     def _cover(self) -> None:
         parent = self.parentWidget()

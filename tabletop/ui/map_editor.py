@@ -337,10 +337,10 @@ class MapEditor(QMainWindow):
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         self._fit()
         if self.problems:
-            self.report.setStyleSheet(f"color: {theme.css('error')};")
+            theme.style_sheet(self.report, lambda: f"color: {theme.css('error')};")
             self.report.setText("\n".join(str(p) for p in self.problems[:12]))
         else:
-            self.report.setStyleSheet(f"color: {theme.css('good')};")
+            theme.style_sheet(self.report, lambda: f"color: {theme.css('good')};")
             self.report.setText("No problems: the map can be played.")
         if self.pending:
             what = {"paths": "Path", "doors": "Door", "high_ground": "High ground"}.get(self.tool, "Path")

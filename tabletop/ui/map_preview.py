@@ -108,10 +108,10 @@ class MapPreview(QWidget):
         else:
             self.legend.setText(f"<b>{self.path.name}</b>: nothing can be drawn yet.")
         if problems:
-            self.report.setStyleSheet(f"color: {theme.css('error')};")
+            theme.style_sheet(self.report, lambda: f"color: {theme.css('error')};")
             self.report.setText("\n".join(str(problem) for problem in problems))
         else:
-            self.report.setStyleSheet(f"color: {theme.css('good')};")
+            theme.style_sheet(self.report, lambda: f"color: {theme.css('good')};")
             self.report.setText(f"{self.path.name}: no problems. Saved changes show here at once.")
         self._fit()
 

@@ -2,18 +2,25 @@
 
 One place for every colour the program draws with: the widgets take theirs from the palette,
 everything else by name from :data:`COLOURS` (a light and a dark value each) and
-:data:`SERIES` (colours told apart by order: seats, counters, chart slices). The table keeps
-its felt and the seats their colours in both (chosen to read on either); the curtain is
-always dark. A test checks that no other module of the interface writes a colour itself.
+:data:`SERIES` (colours told apart by order: seats, counters, chart slices). The felt is
+light sage in light, dark green in dark; the seats keep their colours in both (chosen to read
+on either); the curtain is always dark. A test checks that no other module of the interface
+writes a colour itself.
+
+A theme change (View > Colours, or the system's scheme when following it) restyles the open
+windows at once: what paints with :func:`colour` at paint time is repainted by Qt, and what a
+widget took when it was built is given again by :func:`follow` (a restyle function run now and
+after every change) or :func:`style_sheet` (a style sheet made from theme colours).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 CHOICES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
 
@@ -67,7 +74,56 @@ def apply(app: QApplication, choice: str) -> bool:
         app.setPalette(dark_palette())
     else:
         app.setPalette(app.style().standardPalette())
+    _changes(app).changed.emit()
     return dark
+
+
+class ThemeChanges(QObject):
+    """Tells whoever follows the theme that it changed (one per application)."""
+
+    changed = Signal()
+
+
+class _Restyler(QObject):
+    """Runs a restyle function after each theme change, for as long as its owner lives (its parent)."""
+
+    def __init__(self, owner: QObject, restyle: Callable[[], None]) -> None:
+        super().__init__(owner)
+        self.restyle = restyle
+
+    def run(self) -> None:
+        self.restyle()
+
+
+def _changes(app: QObject) -> ThemeChanges:
+    found = app.findChild(ThemeChanges, "tabletop-theme", Qt.FindChildOption.FindDirectChildrenOnly)
+    if found is None:
+        found = ThemeChanges(app)
+        found.setObjectName("tabletop-theme")
+    return found
+
+
+def follow(owner: QObject, restyle: Callable[[], None], now: bool = True) -> None:
+    """Run ``restyle`` now (unless ``now`` is False) and after every theme change while ``owner`` lives."""
+    if now:
+        restyle()
+    app = QApplication.instance()
+    if app is not None:
+        _changes(app).changed.connect(_Restyler(owner, restyle).run)
+
+
+def style_sheet(widget: QWidget, sheet: Callable[[], str]) -> None:
+    """Give ``widget`` the style sheet ``sheet()`` makes from theme colours, now and after every
+    theme change (calling it again replaces the sheet: a status line changing its kind)."""
+    restyler = widget.findChild(_Restyler, "tabletop-style", Qt.FindChildOption.FindDirectChildrenOnly)
+    if restyler is None:
+        restyler = _Restyler(widget, lambda: None)
+        restyler.setObjectName("tabletop-style")
+        app = QApplication.instance()
+        if app is not None:
+            _changes(app).changed.connect(restyler.run)
+    restyler.restyle = lambda: widget.setStyleSheet(sheet())
+    restyler.run()
 
 
 def _same(value: str) -> tuple[str, str]:
@@ -75,8 +131,9 @@ def _same(value: str) -> tuple[str, str]:
 
 
 COLOURS = MappingProxyType({
-    # the table: the same in light and dark (the felt is always dark green)
-    "felt": _same("#1f3b2c"),
+    # the table: the felt and its zones' edges by theme, the rest the same in both
+    "felt": ("#c3d3c0", "#1f3b2c"),
+    "felt zone edge": ("#1f3b2c59", "#ffffff46"),
     "shared zone": _same("#7f8c8d"),
     "legal place": _same("#39d353"),
     "target": _same("#ffb020"),

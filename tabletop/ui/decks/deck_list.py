@@ -13,6 +13,7 @@ from tabletop.carddb.problems import Problem
 from tabletop.ui import theme
 
 DECK_ROLE = Qt.ItemDataRole.UserRole + 1
+KIND_ROLE = Qt.ItemDataRole.UserRole + 2  # heading, note, shipped: what the theme colours
 
 
 def lock_pixmap(size: int = 16, colour: QColor | None = None) -> QPixmap:
@@ -56,6 +57,20 @@ class DeckList(QListWidget):
         self.itemClicked.connect(self._chosen)
         self.itemActivated.connect(self._chosen)
         self.decks: list[Deck] = []
+        theme.follow(self, self._restyle)
+
+    def _restyle(self) -> None:
+        """Headings, notes and the padlock in the theme shown now."""
+        self._lock = QIcon(lock_pixmap(16))
+        for row in range(self.count()):
+            item = self.item(row)
+            kind = item.data(KIND_ROLE)
+            if kind == "heading":
+                item.setForeground(theme.colour("ink soft"))
+            elif kind == "note":
+                item.setForeground(theme.colour("ink grey"))
+            elif kind == "shipped":
+                item.setIcon(self._lock)
 
     def set_decks(self, decks: list[Deck], problems: list[Problem], current_path: str = "") -> None:
         """Fill the list: shipped decks, then the user's, then unreadable files."""
@@ -85,12 +100,14 @@ class DeckList(QListWidget):
         font.setBold(True)
         item.setFont(font)
         item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setData(KIND_ROLE, "heading")
         item.setForeground(theme.colour("ink soft"))
         self.addItem(item)
 
     def _note(self, text: str, tooltip: str, icon: QIcon | None = None) -> None:
         item = QListWidgetItem(icon or self._blank, text)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        item.setData(KIND_ROLE, "note")
         item.setForeground(theme.colour("ink grey"))
         item.setToolTip(tooltip)
         self.addItem(item)
@@ -99,6 +116,8 @@ class DeckList(QListWidget):
         count = deck.count()
         item = QListWidgetItem(icon, f"{deck.name}  ({count})")
         item.setData(DECK_ROLE, deck)
+        if deck.read_only:
+            item.setData(KIND_ROLE, "shipped")
         item.setToolTip(f"{deck.name}: {count} cards\n{tooltip}")
         self.addItem(item)
 

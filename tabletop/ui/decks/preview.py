@@ -179,6 +179,13 @@ class CardPreview(QSplitter):
         self.setChildrenCollapsible(False)
         self._user_sized = False
         self.splitterMoved.connect(self._on_moved)
+        theme.follow(self, self._restyle)
+
+    def _restyle(self) -> None:
+        """The card's data again in the theme's colours (its HTML holds them)."""
+        card = self.db.cards.get(self.card_id) if self.db is not None and self.card_id else None
+        if card is not None:
+            self.details.setHtml(card_html(card, self.db))
 
     def _on_moved(self, _pos: int, _index: int) -> None:
         self._user_sized = True

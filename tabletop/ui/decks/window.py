@@ -108,7 +108,7 @@ class DeckBrowserWindow(QMainWindow):
         self.grid.cardHovered.connect(lambda card_id: self.preview.show_card(card_id or self._selected))
         layout.addWidget(self.grid, 1)
         hint = QLabel("Double-click a card or drag it onto the deck to add it.")
-        hint.setStyleSheet(f"color: {theme.css('ink grey')};")
+        theme.style_sheet(hint, lambda: f"color: {theme.css('ink grey')};")
         layout.addWidget(hint)
         return area
 
@@ -134,7 +134,7 @@ class DeckBrowserWindow(QMainWindow):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(24, 24, 24, 24)
         self.error_title = QLabel()
-        self.error_title.setStyleSheet(f"font-size: 16pt; font-weight: bold; color: {theme.css('error')};")
+        theme.style_sheet(self.error_title, lambda: f"font-size: 16pt; font-weight: bold; color: {theme.css('error')};")
         self.error_title.setWordWrap(True)
         self.error_text = QPlainTextEdit()
         self.error_text.setReadOnly(True)

@@ -387,7 +387,7 @@ class ZoneItem(QGraphicsObject):
         fill = QColor(self.colour)
         fill.setAlpha(60 if self.highlight is None else 110)
         painter.setBrush(QBrush(fill))
-        pen = QPen(self.highlight or theme.colour("zone edge"), 3 if self.highlight else 1, Qt.PenStyle.SolidLine)
+        pen = QPen(self.highlight or theme.colour("felt zone edge"), 3 if self.highlight else 1, Qt.PenStyle.SolidLine)
         painter.setPen(pen)
         painter.drawRoundedRect(area, 8, 8)
 

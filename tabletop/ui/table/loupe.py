@@ -27,7 +27,7 @@ class CardLoupe(QLabel):
         self.on = False
         self.card_id = ""
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setStyleSheet(f"background: {theme.css('loupe back')}; border-radius: 10px; padding: 8px;")
+        theme.style_sheet(self, lambda: f"background: {theme.css('loupe back')}; border-radius: 10px; padding: 8px;")
         self.setAccessibleName("Large view of the card under the pointer")
         self.hide()
 

@@ -10,7 +10,7 @@ as an undoable manual step marked in the log.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Signal
-from PySide6.QtGui import QCursor, QFont, QPixmap
+from PySide6.QtGui import QColor, QCursor, QFont, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -94,6 +94,24 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(theme.colour("felt"))
         self._build()
         controller.changed.connect(self.apply_changes)
+        theme.follow(self, self.restyle, now=False)
+
+    def restyle(self) -> None:
+        """The theme changed: the felt, the seats' names on it, the faces' frames, then a repaint."""
+        self.setBackgroundBrush(theme.colour("felt"))
+        for banner in self._banners:
+            banner.setBrush(self._banner_colour(banner.data(0)))
+        self._framed_faces.clear()
+        self._sized.clear()
+        for item in self.card_items.values():
+            item.show_face()
+        self.update()
+
+    @staticmethod
+    def _banner_colour(seat: int) -> QColor:
+        """A seat's colour made to read on the felt of the theme shown now."""
+        colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+        return colour.lighter(150) if theme.colour("felt").lightnessF() < 0.5 else colour.darker(160)
 
     # -- building ----------------------------------------------------------------
     @property
@@ -210,7 +228,8 @@ class TableScene(QGraphicsScene):
             top = min(rect.y for rect in rects)
             left = min(rect.x for rect in rects)
             banner = QGraphicsSimpleTextItem(self._seat_title(seat))
-            banner.setBrush(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)].lighter(150))
+            banner.setData(0, seat)
+            banner.setBrush(self._banner_colour(seat))
             font = QFont("DejaVu Sans", 13, QFont.Weight.Bold)
             banner.setFont(font)
             banner.setPos(left, top - 24 - BANNER_CLEARANCE * self.card.height * frame.scale)
