@@ -8,14 +8,24 @@ renderer at a scale of its own, so its text is drawn large rather than
 enlarged. Scales go in steps (:data:`STEPS_PER_DOUBLING` to each doubling), so
 zooming paints a face a few times, not at every pixel size; the pixmaps are
 kept in an LRU bounded by bytes.
+
+The table asks with :meth:`FacePixmaps.sharp_soon`: a face not painted yet at
+that scale is painted in a worker thread (zooming in on a table of cards would
+otherwise stop the window for as long as a few faces take to paint), and the
+best picture there is meanwhile; ``painted`` says when the face is ready.
 """
 
 from __future__ import annotations
 
 import math
+import threading
+import time
+from collections.abc import Callable
 
 from PIL import Image
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import QApplication
 
 from tabletop.render import CardRenderer
 from tabletop.render.lru import ByteLRU
@@ -31,8 +41,12 @@ def step_scale(width: int, design_width: int) -> float:
     then the next step up (so the painting is brought down a little, never enlarged)."""
     if width <= design_width:
         return 1.0
-    steps = math.ceil(math.log2(width / design_width) * STEPS_PER_DOUBLING - 1e-9)
-    return min(MAX_SCALE, 2 ** (steps / STEPS_PER_DOUBLING))
+    return _step(math.ceil(math.log2(width / design_width) * STEPS_PER_DOUBLING - 1e-9))
+
+
+def _step(steps: int) -> float:
+    """The scale ``steps`` steps above 1 (the same float each time: it is part of cache keys)."""
+    return min(MAX_SCALE, round(2 ** (steps / STEPS_PER_DOUBLING), 9))
 
 
 def qimage(image: Image.Image) -> QImage:
@@ -46,22 +60,42 @@ def pixmap_bytes(pixmap: QPixmap) -> int:
     return pixmap.width() * pixmap.height() * 4
 
 
-class FacePixmaps:
+class FacePixmaps(QObject):
     """One game's faces and back: the 1× face (by face id) and the same face painted larger."""
 
-    def __init__(self, renderer: CardRenderer, limit: int = SHARP_BYTES) -> None:
+    painted = Signal(str)  # a face id, painted larger in the background and ready now
+    _delivered = Signal(str, float, QImage)  # from the worker thread to the window's
+
+    def __init__(self, renderer: CardRenderer, limit: int = SHARP_BYTES,
+                 ready: Callable[[str], QImage | None] | None = None) -> None:
+        """``ready(face_id)``: a 1× face made ahead of need (e.g. in a worker), or None to make it now."""
+        super().__init__()
         self.renderer = renderer
+        self.ready = ready
         self.design_width = renderer.size[0]
         self._design: dict[str, QPixmap] = {}
         self._ids: dict[int, str] = {}  # a 1× pixmap's cache key -> its face id (None: the user's own picture)
         self.sharp_faces: ByteLRU[QPixmap] = ByteLRU(limit, pixmap_bytes)
+        self._jobs: dict[tuple[str, float], None] = {}  # waiting, the newest last (painted first)
+        self._busy: set[tuple[str, float]] = set()
+        self._condition = threading.Condition()
+        self._worker: threading.Thread | None = None
+        self._delivered.connect(self._receive)
+
+    def face_of(self, pixmap: QPixmap) -> str | None:
+        """The face id of a 1× face pixmap (None: not one of these, or the user's own picture)."""
+        return self._ids.get(pixmap.cacheKey())
 
     def design(self, face_id: str) -> QPixmap:
         """The face at its design size (or the user's own picture of the card, as it is)."""
         found = self._design.get(face_id)
         if found is None:
-            path = self.renderer.back_path() if face_id == BACK else self.renderer.face_path(face_id)
-            found = self._design[face_id] = QPixmap(str(path))
+            made = self.ready(face_id) if self.ready is not None else None
+            if made is not None and not made.isNull():
+                found = self._design[face_id] = QPixmap.fromImage(made)
+            else:
+                path = self.renderer.back_path() if face_id == BACK else self.renderer.face_path(face_id)
+                found = self._design[face_id] = QPixmap(str(path))
             if face_id == BACK or not self.renderer.has_own_image(face_id):
                 self._ids[found.cacheKey()] = face_id
         return found
@@ -75,6 +109,83 @@ class FacePixmaps:
             return pixmap
         return self.sharp_faces.get_or_make((face_id, scale), lambda: self._paint(face_id, scale))
 
+    def sharp_soon(self, pixmap: QPixmap, width: int) -> QPixmap:
+        """Like :meth:`sharp`, without waiting: a face not painted at that scale yet is painted in
+        the background (``painted`` tells when), and the nearest smaller picture of it is given now."""
+        face_id = self._ids.get(pixmap.cacheKey())
+        scale = step_scale(width, self.design_width)
+        if face_id is None or scale == 1.0:
+            return pixmap
+        found = self.sharp_faces.get((face_id, scale))
+        if found is not None:
+            return found
+        self._ask(face_id, scale)
+        for steps in range(round(math.log2(scale) * STEPS_PER_DOUBLING) - 1, 0, -1):
+            found = self.sharp_faces.get((face_id, _step(steps)))
+            if found is not None:
+                return found
+        return pixmap
+
+    def pending(self) -> int:
+        """Faces waiting to be painted, being painted or on their way to the window."""
+        with self._condition:
+            return len(self._jobs) + len(self._busy)
+
+    def wait_idle(self, timeout: float = 30.0) -> bool:
+        """Process events until every face asked for is painted and delivered (screenshots, tests)."""
+        app = QApplication.instance()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if app is not None:
+                app.processEvents()
+            if self.pending() == 0:
+                if app is not None:
+                    app.processEvents()
+                return True
+            time.sleep(0.005)
+        return False
+
+    def _ask(self, face_id: str, scale: float) -> None:
+        key = (face_id, scale)
+        with self._condition:
+            if key in self._busy:
+                return
+            for waiting in [job for job in self._jobs if job[0] == face_id]:  # zoomed on: that size is past
+                del self._jobs[waiting]
+            self._jobs[key] = None
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._work, name="face-painter", daemon=True)
+                self._worker.start()
+            self._condition.notify()
+
+    def _work(self) -> None:
+        """Paint what is asked, newest first; end when nothing is left (a new ask starts another)."""
+        while True:
+            with self._condition:
+                if not self._jobs:
+                    self._worker = None
+                    return
+                key = next(reversed(self._jobs))
+                del self._jobs[key]
+                self._busy.add(key)
+            try:
+                image = qimage(self._image(*key))
+            except Exception:  # a face that cannot be painted larger stays as it is
+                image = QImage()
+            try:
+                self._delivered.emit(key[0], key[1], image)  # busy until received
+            except RuntimeError:  # the window went while this face was painted
+                return
+
+    def _receive(self, face_id: str, scale: float, image: QImage) -> None:
+        with self._condition:
+            self._busy.discard((face_id, scale))
+        if not image.isNull():
+            self.sharp_faces.put((face_id, scale), QPixmap.fromImage(image))
+            self.painted.emit(face_id)
+
+    def _image(self, face_id: str, scale: float) -> Image.Image:
+        return self.renderer.back_image(scale) if face_id == BACK else self.renderer.face_image(face_id, scale)
+
     def _paint(self, face_id: str, scale: float) -> QPixmap:
-        image = self.renderer.back_image(scale) if face_id == BACK else self.renderer.face_image(face_id, scale)
-        return QPixmap.fromImage(qimage(image))
+        return QPixmap.fromImage(qimage(self._image(face_id, scale)))

@@ -349,6 +349,8 @@ def _look_closer(window, zoom: float, large: bool) -> None:  # noqa: ANN001 - a 
     if zoom != 1.0:
         view.zoom(zoom)
         view.centerOn(card)
+        view.viewport().repaint()  # the faces are asked for at this zoom...
+        scene.faces.wait_idle()  # ...and painted at it in the background
     if large:
         scene.hovered(card)
         view.loupe.set_on(True)

@@ -95,6 +95,14 @@ class TableScene(QGraphicsScene):
         self._build()
         controller.changed.connect(self.apply_changes)
         theme.follow(self, self.restyle, now=False)
+        self.faces.painted.connect(self._face_painted)
+
+    def _face_painted(self, face_id: str) -> None:
+        """A face shown larger than designed is now painted at its size: show it."""
+        for item in self.card_items.values():
+            if item.pixmap is not None and self.faces.face_of(item.pixmap) == face_id:
+                item.show_face()
+                item.update()
 
     def restyle(self) -> None:
         """The theme changed: the felt, the seats' names on it, the faces' frames, then a repaint."""
@@ -272,10 +280,11 @@ class TableScene(QGraphicsScene):
         from PySide6.QtCore import Qt
 
         width, height = max(8, -(-width // 8) * 8), max(8, -(-height // 8) * 8)
-        key = (pixmap.cacheKey(), width, height)
+        source = self.faces.sharp_soon(pixmap, width)  # painted larger when shown larger than designed
+        key = (pixmap.cacheKey(), source.cacheKey(), width, height)
         found = self._sized.get(key)
         if found is None:
-            found = self._sized.put(key, self.faces.sharp(pixmap, width).scaled(
+            found = self._sized.put(key, source.scaled(
                 width, height, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation))
         return found
 
@@ -316,10 +325,11 @@ class TableScene(QGraphicsScene):
         ratio), with the card's thin frame drawn in, cached per face, size and ratio: a card
         on screen is then one plain copy of these pixels."""
         width, height = max(4, width), max(4, height)
-        key = (pixmap.cacheKey(), -width, height, ratio)  # negative width: never one of sized()'s keys
+        source = self.faces.sharp_soon(pixmap, width)  # painted larger when shown larger than designed
+        key = (pixmap.cacheKey(), source.cacheKey(), width, height, ratio)
         found = self._framed_faces.get(key)
         if found is None:
-            found = self._framed(pixmap, width, height)
+            found = self._framed(source, width, height)
             found.setDevicePixelRatio(ratio)
             self._framed_faces.put(key, found)
         return found
@@ -333,8 +343,7 @@ class TableScene(QGraphicsScene):
         found.fill(Qt.GlobalColor.transparent)
         painter = QPainter(found)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        source = self.faces.sharp(pixmap, width)  # painted larger when shown larger than designed
-        painter.drawPixmap(0, 0, source.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+        painter.drawPixmap(0, 0, pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                                                Qt.TransformationMode.SmoothTransformation))
         painter.setPen(QPen(theme.colour("card frame"), max(1.0, scale)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
