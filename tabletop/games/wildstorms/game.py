@@ -244,8 +244,7 @@ class WildStormsGame(Game):
             ZoneSpot("p{p}.hand", "Hand", -4.6, 2.65, hand_width, 1.0, "fan"),
             *(ZoneSpot(f"p{{p}}.{name}", label, -4.6 + hand_width + 0.15 + 1.15 * index, 2.65, 1.0, 1.0)
               for index, (name, label) in enumerate(piles)),
-            ZoneSpot(SITE_ZONE, "Battlesite", -7.0, -0.5, 1.1, 1.0, "row", shared=True, attachments=True),
-            ZoneSpot(PRIZE_ZONE, "Prize at stake" if campaign_on else "Prize", -5.8, -0.5, 1.0, 1.0, shared=True),
+            *self._centre_spots(campaign_on),
         )
         return TableLayout(
             spots,
@@ -255,6 +254,17 @@ class WildStormsGame(Game):
             notes={"goal": f"{state.data.get('goal', turn.NO_SITE_GOAL)} points "
                            + ("control the battlesite" if state.zones[SITE_ZONE].cards else "win the battle")},
         )
+
+    @staticmethod
+    def _centre_spots(campaign_on: bool) -> tuple[ZoneSpot, ...]:
+        """The battlesite (and in a campaign the prize at stake) on the centre line at the left.
+
+        Outside a campaign there is no prize, so the battlesite takes the whole corner and
+        its label has room beside the card."""
+        if not campaign_on:
+            return (ZoneSpot(SITE_ZONE, "Battlesite", -7.0, -0.5, 2.3, 1.0, "row", shared=True, attachments=True),)
+        return (ZoneSpot(SITE_ZONE, "Battlesite", -7.0, -0.5, 1.1, 1.0, "row", shared=True, attachments=True),
+                ZoneSpot(PRIZE_ZONE, "Prize at stake", -5.8, -0.5, 1.0, 1.0, shared=True))
 
 
 GAME = WildStormsGame

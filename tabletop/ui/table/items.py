@@ -405,7 +405,7 @@ class ZoneLabel(QGraphicsItem):
     def __init__(self, text: str, max_width: float = 400.0, grows_up: bool = True):
         super().__init__()
         self.text = text
-        self.max_width = max(max_width, 72.0)  # a narrow pile's label may overhang it a little
+        self.max_width = max(max_width, 84.0)  # a narrow pile's label may overhang it a little
         self.grows_up = grows_up
         self.home = QPointF()
         self.home_grows_up = grows_up

@@ -212,7 +212,7 @@ class TableScene(QGraphicsScene):
     def _place_labels(self) -> None:
         """Each zone label where it lies on no card and no other label (shared zones' first)."""
         items = sorted(self.zone_items.values(), key=lambda item: self.state.zones[item.zone_id].owner is not None)
-        place_labels(items, self._card_cover)
+        place_labels(items, self._card_cover, [banner.sceneBoundingRect() for banner in self._banners])
 
     def _card_cover(self, rect: QRectF) -> float:
         """How much of ``rect`` (scene) the shown cards cover."""
