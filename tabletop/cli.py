@@ -77,6 +77,9 @@ def _parser() -> argparse.ArgumentParser:
                       help="with a table: zoom in this many times on a card of the seat looking")
     shot.add_argument("--large", action="store_true", help="with a table: show that card in the large view (Z)")
     shot.add_argument("--ratio", type=float, help="the screen's device pixel ratio (e.g. 2 for a high-DPI screen)")
+    shot.add_argument("--seat", type=int,
+                      help="with --game or --open: the table as this seat (1, 2, …) sees it, others' hidden cards "
+                           "face down (default: every card face up)")
 
     preview = commands.add_parser("map-preview", help="draw a map file and redraw it each time it is saved")
     preview.add_argument("file", type=Path, help="a map (battlefield) file")
@@ -323,6 +326,7 @@ def main(argv: list[str] | None = None) -> int:
             size=_size(args.size), seed=args.seed, steps=args.steps, players=args.players,
             variant=args.variant, sandbox=args.sandbox, theme=args.theme, map_file=args.map_file,
             zoom=args.zoom, large=args.large,
+            seat=args.seat,
         )
     if args.command == "map-preview":
         return launch.map_preview(args.file)

@@ -62,6 +62,31 @@ def _closed_slot(zone: Zone, index: int) -> str:
     return "" if zone.visibility == "public" else f"{zone.id}#{index}"
 
 
+HIDDEN_CARD = "a hidden card"
+"""What another seat's decision shows in place of a card this viewer may not see."""
+
+
+def _decision_view(state: State, viewer: int | None, visible: Visible) -> dict[str, Any] | None:
+    """The decision under way: whole for the seat deciding; for anyone else, a card it names that
+    ``viewer`` may not see reads :data:`HIDDEN_CARD` (a card's id tells which card it is)."""
+    if not state.decision:
+        return None
+    decision = dict(state.decision)
+    if viewer is not None and decision.get("seat") == viewer:
+        return decision
+
+    def masked(value: Any) -> Any:
+        if isinstance(value, str):
+            return HIDDEN_CARD if value in state.cards and not visible(state, viewer, value) else value
+        if isinstance(value, dict):
+            return {key: masked(item) for key, item in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [masked(item) for item in value]
+        return value
+
+    return {key: masked(value) for key, value in decision.items()}
+
+
 def view(state: State, viewer: int | None, visible: Visible = can_see) -> dict[str, Any]:
     """A JSON-like picture of the state as ``viewer`` may see it (``visible``: the game's own rule)."""
     return {
@@ -70,7 +95,7 @@ def view(state: State, viewer: int | None, visible: Visible = can_see) -> dict[s
         "turn": state.turn,
         "phase": state.phase,
         "active_player": state.active_player,
-        "decision": dict(state.decision) if state.decision else None,
+        "decision": _decision_view(state, viewer, visible),
         "zones": {
             zone.id: {"owner": zone.owner, "kind": zone.kind, "count": len(zone.cards),
                       "cards": [_card_view(state, viewer, c, visible, _closed_slot(zone, index))

@@ -300,10 +300,14 @@ def open_save(path: Path) -> int:
 def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | None,
                size: tuple[int, int], seed: int, steps: int, players: int | None = None,
                variant: str = "", sandbox: bool = False, theme: str | None = None,
-               map_file: Path | None = None, zoom: float = 1.0, large: bool = False) -> int:
+               map_file: Path | None = None, zoom: float = 1.0, large: bool = False,
+               seat: int | None = None) -> int:
     """Render a window offscreen to a PNG: a game's table, a save's table, the deck browser, or a
     map file (its problems printed as file:line; exit 1 when it has any). ``zoom`` zooms the
-    table in on the seat looking's first face-up card; ``large`` shows that card in the large view."""
+    table in on the seat looking's first face-up card; ``large`` shows that card in the large view.
+
+    A table shows every card face up, for looking at the whole game, unless ``seat`` (1-based)
+    asks for what that seat sees."""
     app = application()
     if theme is not None:
         from tabletop.ui import theme as colours
@@ -331,9 +335,15 @@ def screenshot(out: Path, *, game: str | None, save: Path | None, decks: str | N
         if session is None:
             return 2
         play_random_steps(session, steps, seed)
+    if seat is not None and not 1 <= seat <= len(session.state.players):
+        print(f"tabletop: --seat {seat}: this game has seats 1 to {len(session.state.players)}", file=sys.stderr)
+        return 2
     window = MainWindow(session, autosave=False, remember_layout=False)
     window.ask_on_close = False
-    window.scene.set_viewer(session.deciding_seat(), False)
+    if seat is None:
+        window.scene.set_viewer(session.deciding_seat(), False)
+    else:
+        window.scene.set_viewer(seat - 1, True)
     return screenshot_widget(window, out, size, lambda: _look_closer(window, zoom, large))
 
 

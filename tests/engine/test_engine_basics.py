@@ -7,7 +7,7 @@ import pytest
 from tabletop.engine import rng
 from tabletop.engine.game import IllegalAction
 from tabletop.engine.session import Session
-from tabletop.engine.views import view
+from tabletop.engine.views import HIDDEN_CARD, view
 from tests.engine.testgame import TALLY, EndTurn, PlayCard, Tap
 
 
@@ -81,6 +81,22 @@ def test_hidden_cards_in_closed_zones_show_their_place_not_their_id() -> None:
     assert [c["id"] for c in mine["zones"]["p0.hand"]["cards"]] == session.state.zones["p0.hand"].cards
     session.state.zones["p0.deck"].cards.reverse()  # another order of the same deck: the same view
     assert view(session.state, 0)["zones"]["p0.deck"] == mine["zones"]["p0.deck"]
+
+
+def test_another_seats_decision_never_names_a_card_the_viewer_may_not_see() -> None:
+    session = new_session()
+    state = session.state
+    mine, theirs = state.zones["p0.hand"].cards[0], state.zones["p1.hand"].cards[0]
+    state.decision = {"seat": 0, "kind": "look_at_hand", "cards": [mine, theirs], "to": "p0.field"}
+    assert view(state, 0)["decision"]["cards"] == [mine, theirs]  # the decider sees what it is offered
+    assert view(state, 1)["decision"] == {"seat": 0, "kind": "look_at_hand", "cards": [HIDDEN_CARD, theirs],
+                                          "to": "p0.field"}
+    assert view(state, None)["decision"]["cards"] == [HIDDEN_CARD, HIDDEN_CARD]
+    state.decision = None
+    session.perform(PlayCard(mine, "p0.field"))  # now face up in play
+    state = session.state
+    state.decision = {"seat": 0, "kind": "look_at_hand", "cards": [mine, theirs]}
+    assert view(state, None)["decision"]["cards"] == [mine, HIDDEN_CARD]
 
 
 def test_the_rng_is_deterministic_and_unbiased_enough() -> None:

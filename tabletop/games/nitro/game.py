@@ -162,8 +162,8 @@ class NitroGame(Game):
     def layout(self, state: State) -> TableLayout:
         """Ring near the centre line; corner, Wrestler, deck and discard; hand at the edge."""
         spots = (
-            ZoneSpot("p{p}.ring", "Ring", -2.0, 0.1, 4.0, 1.0, "row"),
-            ZoneSpot("p{p}.look", "Looking at", 2.4, 0.1, 3.0, 1.0, "row"),
+            ZoneSpot("p{p}.ring", "Ring", -2.0, 0.15, 4.0, 1.0, "row"),
+            ZoneSpot("p{p}.look", "Looking at", 2.4, 0.15, 3.0, 1.0, "row"),
             ZoneSpot("p{p}.corner", "Corner", -6.8, 1.45, 8.2, 1.0, "row"),
             ZoneSpot("p{p}.wrestler", "Wrestler", 2.0, 1.45),
             ZoneSpot("p{p}.deck", "Deck", 3.7, 1.45),

@@ -56,7 +56,6 @@ OPTIONS = (
     OptionSpec("hand_size", "Hand size", (("7", "7 cards (standard)"), ("8", "8 cards"), ("9", "9 cards"),
                                           ("10", "10 cards")),
                help="The More Resources variant: draw up to and keep more cards."),
-    *_stops(1, 2),
     OptionSpec("no_battlesite", "No Battlesite",
                (("off", "Fight over a battlesite"), *((str(goal), f"No battlesite: first to {goal} points")
                                                      for goal in (20, 30, 40, 50, 60, 80, 100))),
@@ -79,6 +78,7 @@ OPTIONS = (
                help="House rule, not in the printed rules (which never end a battle in which nothing happens "
                     "any more): after 10 turns in a row with no injury, healing, point or new character at the "
                     "battlesite, the player ahead on points (then on active characters' points) wins."),
+    *_stops(1, 2),  # last, so that a variant's stops for seats 3 and 4 follow them
 )
 
 DECK_OPTIONS = (deck_options.HEROES_AND_VILLAINS, deck_options.DECK_LIMITS)
