@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.actions import IllegalAction
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, Setup
 from tabletop.engine.manual_random import random_manual_move
 from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.session import Session
@@ -58,16 +58,19 @@ class SelfplayReport:
 
 def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS, *, variant: str = "",
                      players: int | None = None, options: dict[str, str] | None = None,
-                     manual_rate: float = 0.0) -> tuple[Session, list[str]]:
+                     manual_rate: float = 0.0, setup: Setup | None = None) -> tuple[Session, list[str]]:
     """Play one game choosing legal actions at random; return it and any rule refusals.
+
+    ``setup``: play exactly this setup (pinned decks) instead of the game's ready one.
 
     With ``manual_rate`` R, each step is a random manual move (an override made
     by hand) with probability R; a manual move the table refuses is skipped, and
     a position where the rules offer nothing is left by hand (no violation: a
     person can always set such a table).
     """
-    setup = new_setup(game, seed, variant=variant, players=players, options=options) \
-        if variant or players or options else game.default_setup(seed)
+    if setup is None:
+        setup = new_setup(game, seed, variant=variant, players=players, options=options) \
+            if variant or players or options else game.default_setup(seed)
     session = Session(game, setup)
     chooser = random.Random(seed)
     problems = []
