@@ -7,7 +7,7 @@ raises, reverts what it did: a step happens completely or not at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import rng
@@ -64,31 +64,79 @@ class Transaction:
         )
 
 
-@dataclass
 class Changes:
-    """What a step (or its undo) touched, so a view updates only those things."""
+    """What a step (or its undo) touched, so a view updates only those things.
 
-    cards: set[str] = field(default_factory=set)
-    zones: set[str] = field(default_factory=set)
-    tokens: set[str] = field(default_factory=set)
-    fields: set[str] = field(default_factory=set)
+    ``cards``, ``zones``, ``tokens`` and ``fields`` are sets of ids (a field as its dotted path).
+    The ops added are read when one of them is first asked for: self-play and the bots,
+    which never ask, pay nothing for it.
+    """
+
+    __slots__ = ("_cards", "_zones", "_tokens", "_fields", "_pending")
+
+    def __init__(self, cards: set[str] | None = None, zones: set[str] | None = None,
+                 tokens: set[str] | None = None, fields: set[str] | None = None):
+        self._cards = set(cards or ())
+        self._zones = set(zones or ())
+        self._tokens = set(tokens or ())
+        self._fields = set(fields or ())
+        self._pending: list[tuple[Op, ...] | list[Op]] = []
 
     def add_ops(self, ops: tuple[Op, ...] | list[Op]) -> Changes:
-        buckets = {"card": self.cards, "zone": self.zones, "token": self.tokens, "field": self.fields}
-        for op in ops:
-            for category, item in op.touches():
-                buckets[category].add(item)
+        self._pending.append(ops)
         return self
 
+    def _read(self) -> None:
+        if not self._pending:
+            return
+        buckets = {"card": self._cards, "zone": self._zones, "token": self._tokens, "field": self._fields}
+        for ops in self._pending:
+            for op in ops:
+                for category, item in op.touches():
+                    buckets[category].add(item)
+        self._pending.clear()
+
+    @property
+    def cards(self) -> set[str]:
+        self._read()
+        return self._cards
+
+    @property
+    def zones(self) -> set[str]:
+        self._read()
+        return self._zones
+
+    @property
+    def tokens(self) -> set[str]:
+        self._read()
+        return self._tokens
+
+    @property
+    def fields(self) -> set[str]:
+        self._read()
+        return self._fields
+
     def merge(self, other: Changes) -> Changes:
-        self.cards |= other.cards
-        self.zones |= other.zones
-        self.tokens |= other.tokens
-        self.fields |= other.fields
+        self._cards |= other._cards
+        self._zones |= other._zones
+        self._tokens |= other._tokens
+        self._fields |= other._fields
+        self._pending.extend(other._pending)
         return self
 
     def __bool__(self) -> bool:
         return bool(self.cards or self.zones or self.tokens or self.fields)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Changes):
+            return NotImplemented
+        return (self.cards, self.zones, self.tokens, self.fields) == (other.cards, other.zones, other.tokens,
+                                                                      other.fields)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Changes(cards={self.cards!r}, zones={self.zones!r}, tokens={self.tokens!r}, fields={self.fields!r})"
 
 
 def apply_ops(state: State, ops: tuple[Op, ...] | list[Op]) -> None:

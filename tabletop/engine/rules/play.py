@@ -39,7 +39,20 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
     if ctx.winner is not None:
         return []
     found: list[Action] = []
-    for move in ctx.rules.moves_for(moment(ctx)):
+    rules: Rules = ctx.rules
+    if rules.listing is not None:  # the game lists every type at once
+        try:
+            by_type = rules.listing(ctx)
+        except UNREADABLE:
+            if strict:
+                raise
+            return found
+        for move in rules.moves_for(moment(ctx)):
+            listed = by_type.get(move.action)
+            if listed:
+                found.extend(listed)
+        return found
+    for move in rules.moves_for(moment(ctx)):
         try:
             found.extend(move.options(ctx))
         except UNREADABLE:

@@ -49,11 +49,15 @@ def _by_type(ctx: WildStormsContext, player: int) -> dict[type, list[Action]]:
     return found
 
 
+def by_type(ctx: WildStormsContext) -> dict[type, list[Action]]:
+    """The legal moves of the seat deciding, by type (listed once per reading context; do not change them)."""
+    player = ctx.deciding_seat
+    return ctx.remembered(("wildstorms.listing", player), lambda: _by_type(ctx, player))
+
+
 def listed(ctx: WildStormsContext, kind: type) -> list[Action]:
     """The legal moves of one type for the seat deciding (all types are listed once per reading context)."""
-    player = ctx.deciding_seat
-    found = ctx.remembered(("wildstorms.listing", player), lambda: _by_type(ctx, player)).get(kind, ())
-    return list(found)
+    return list(by_type(ctx).get(kind, ()))
 
 
 def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:

@@ -8,12 +8,21 @@ from tabletop.games.wildstorms.cards import SideMission
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import style_matches
 from tabletop.games.wildstorms.scoring import add_points, discard
+from tabletop.games.wildstorms.table import zone
 
 
 def missions_of(ctx: WildStormsContext, player: int) -> list[str]:
+    """The player's side missions in effect (in their effects zone, not waiting to resolve).
+
+    Read on the zone's own list: a side mission is one of the classes the rules expect there, so
+    this is ``cards_in(player, "effects")`` narrowed to side missions, without its check of every card
+    (settling asks this after every step).
+    """
+    found = [c for c in ctx.state.zones[zone(player, "effects")].cards if isinstance(ctx.card(c), SideMission)]
+    if not found:
+        return found
     waiting = ctx.pending_cards()
-    return [c for c in ctx.cards_in(player, "effects")
-            if isinstance(ctx.card(c), SideMission) and ctx.controller(c) == player and c not in waiting]
+    return [c for c in found if ctx.controller(c) == player and c not in waiting]
 
 
 def _victim_matches(ctx: WildStormsContext, mission: SideMission, victim: str, style: str) -> bool:

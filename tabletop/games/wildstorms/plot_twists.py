@@ -236,6 +236,8 @@ def _apply_effect(ctx: WildStormsContext, player: int, card_id: str, action: str
 def _ground_flyers(ctx: WildStormsContext) -> None:
     """Characters that can no longer fly land in the front rank."""
     for player in ctx.seats:
+        if not ctx.state.zones[zone(player, "air")].cards:
+            continue  # nobody flying (settling asks after every step)
         for character in list(ctx.cards_in(player, "air")):
             if not ab.has_power(ctx, character, "Flight"):
                 ctx.change.move(character, zone(player, "front"))

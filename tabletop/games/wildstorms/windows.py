@@ -146,6 +146,8 @@ def _resolve_pending(ctx: WildStormsContext) -> None:
 def cancels(ctx: WildStormsContext, player: int) -> list[A.PlayPlotTwist]:
     """Cancel cards on the opponents' cards waiting to resolve."""
     theirs = [p["card"] for p in pending(ctx) if p["player"] not in ctx.team_of(player)]
+    if not theirs:
+        return []  # nothing to cancel (most of the time: no need to read the hand)
     return [A.PlayPlotTwist(card, target) for card in ctx.cards_in(player, "hand")
             if plot_twists.is_cancel(ctx.card(card)) and (ctx.campaign or not ctx.card(card).campaign_only)
             for target in theirs]
