@@ -106,16 +106,20 @@ class Reorder(Op):
         return [self.kind, self.zone, list(self.before), list(self.after)]
 
 
-def _walk(state: State, path: tuple) -> Any:
-    target: Any = state
-    for step in path:
-        target = target[step] if isinstance(target, dict | list) else getattr(target, step)
+def _parent(state: State, path: tuple) -> Any:
+    """What holds the last step of a path (the state itself for a one-step path)."""
+    if len(path) == 1:
+        return state
+    target: Any = getattr(state, path[0])  # a path starts at a State field
+    for index in range(1, len(path) - 1):
+        step = path[index]
+        target = target[step] if isinstance(target, (dict, list)) else getattr(target, step)
     return target
 
 
 def read_path(state: State, path: tuple) -> Any:
     """The value at a path, or MISSING when its last dict key is absent."""
-    parent = _walk(state, path[:-1])
+    parent = _parent(state, path)
     key = path[-1]
     if isinstance(parent, dict):
         return parent.get(key, MISSING)
@@ -134,7 +138,7 @@ class SetValue(Op):
     new: Any
 
     def apply(self, state: State) -> None:
-        parent = _walk(state, self.path[:-1])
+        parent = _parent(state, self.path)
         key = self.path[-1]
         current = parent.get(key, MISSING) if isinstance(parent, dict) else \
             parent[key] if isinstance(parent, list) else getattr(parent, key)

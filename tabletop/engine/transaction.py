@@ -217,8 +217,9 @@ class Builder:
         self.do(SetValue(path, old, value))
 
     def delete(self, path: tuple) -> None:
-        if read_path(self.state, path) is not MISSING:
-            self.do(SetValue(path, read_path(self.state, path), MISSING))
+        old = read_path(self.state, path)
+        if old is not MISSING:
+            self.do(SetValue(path, old, MISSING))
 
     def set_data(self, key: str, value: Any) -> None:
         self.set(("data", key), value)

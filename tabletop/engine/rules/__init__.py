@@ -11,8 +11,8 @@
 """
 
 from tabletop.engine.rules import queue
-from tabletop.engine.rules.context import OPTIONS, TEAMS, VARIANT, WINNER, Context
+from tabletop.engine.rules.context import OPTIONS, TEAMS, VARIANT, WINNER, Context, read_once
 from tabletop.engine.rules.explained import Explained
 from tabletop.engine.rules.moves import FREE, Move, Rules
 
-__all__ = ["FREE", "OPTIONS", "TEAMS", "VARIANT", "WINNER", "Context", "Explained", "Move", "Rules", "queue"]
+__all__ = ["FREE", "OPTIONS", "TEAMS", "VARIANT", "WINNER", "Context", "Explained", "Move", "Rules", "queue", "read_once"]

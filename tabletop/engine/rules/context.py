@@ -9,8 +9,8 @@ to add its own reading helpers (``ctx.card(id)``, ``ctx.hand(seat)``...).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
-from functools import partial
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
@@ -30,10 +30,24 @@ SETUP_LOG = "setup_log"
 """``state.data`` key of the log lines of the setup (who goes first and why), shown atop the game log."""
 
 
-def _fitting(zone_cards: Mapping[str, tuple[type, ...]], db: CardDatabase) -> dict[str, frozenset[str]]:
-    """Per zone kind, the ids of a database's cards of the classes the rules read there."""
-    return {kind: frozenset(card_id for card_id, card in db.cards.items() if isinstance(card, expected))
-            for kind, expected in zone_cards.items() if expected}
+def read_once(function: Callable[..., Any]) -> Callable[..., Any]:
+    """A reading helper ``function(ctx, *args)`` whose answer a reading context remembers.
+
+    While a context only reads (no step under way) the state cannot change, so
+    the answer for the same arguments stays true; during a step it is worked out
+    each time. The answer is shared by every caller: return an immutable value.
+    """
+    @functools.wraps(function)
+    def remembered(ctx: Context, *args: Any) -> Any:
+        if ctx.step is not None:
+            return function(ctx, *args)
+        key = (function, *args)
+        memo = ctx.memo
+        if key in memo:
+            return memo[key]
+        value = memo[key] = function(ctx, *args)
+        return value
+    return remembered
 
 
 class Context:
@@ -53,7 +67,7 @@ class Context:
         self.answering: FrozenDict | None = None
         self.asked = False
         self.memo: dict[Any, Any] = {}
-        self._fitting: dict[str, frozenset[str]] | None = None
+        self._fitting: Mapping[str, frozenset[str]] | None = None
 
     def remembered(self, key: Any, work: Callable[[], Any]) -> Any:
         """``work()``, remembered for ``key`` while this context only reads (never during a step).
@@ -89,8 +103,7 @@ class Context:
         if not cards or self.rules is None:
             return cards
         if self._fitting is None:
-            self._fitting = self.db.derived(("zone_cards", tuple(self.rules.zone_cards.items())),
-                                            partial(_fitting, self.rules.zone_cards))
+            self._fitting = self.rules.fitting(self.db)
         fitting = self._fitting.get(zone.kind)
         if fitting is None:
             return cards

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.carddb.model import CardDatabase
 from tabletop.engine.actions import Action
 from tabletop.engine.rules.context import Context
 from tabletop.engine.values import FrozenDict
@@ -94,8 +95,11 @@ class Rules:
     listing: Callable[[Any], Mapping[type, Sequence[Action]]] | None = None
     _by_type: dict[type[Action], Move] = field(default_factory=dict, repr=False, compare=False)
     _by_kind: dict[str, tuple[Move, ...]] = field(default_factory=dict, repr=False, compare=False)
+    _zone_key: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # the key of zone_cards among a database's derived facts; a frozenset keeps its hash
+        object.__setattr__(self, "_zone_key", ("zone_cards", frozenset(self.zone_cards.items())))
         for move in self.moves:
             if move.action in self._by_type:
                 raise ValueError(f"{self.game}: two moves for {move.action.__name__}")
@@ -109,6 +113,15 @@ class Rules:
 
     def move_for(self, action: Action) -> Move | None:
         return self._by_type.get(type(action))
+
+    def fitting(self, db: CardDatabase) -> Mapping[str, frozenset[str]]:
+        """Per zone kind of ``zone_cards``, the ids of ``db``'s cards of the classes the rules read
+        there (worked out once per database)."""
+        return db.derived(self._zone_key, self._fitting_in)
+
+    def _fitting_in(self, db: CardDatabase) -> dict[str, frozenset[str]]:
+        return {kind: frozenset(card_id for card_id, card in db.cards.items() if isinstance(card, expected))
+                for kind, expected in self.zone_cards.items() if expected}
 
     def moves_for(self, kind: str) -> tuple[Move, ...]:
         """The moves that answer a decision of ``kind`` (or :data:`FREE`)."""

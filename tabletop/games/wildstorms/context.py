@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.engine.rules import Context
+from tabletop.engine.rules import Context, read_once
 from tabletop.engine.state import ATTACHED, State
 from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms.cards import Battlesite, Character, Equipment, Obstacle
@@ -41,11 +41,10 @@ class WildStormsContext(Context):
     # -- cards ---------------------------------------------------------------
     def card(self, card_id: str) -> Any:
         """The card definition of an instance (a Character, Equipment...)."""
-        try:
-            return self._definitions[card_id]
-        except KeyError:
+        definition = self._definitions.get(card_id)  # not try/except: a first look-up is common, and raising costs
+        if definition is None:
             definition = self._definitions[card_id] = self.db.cards[self.state.cards[card_id].definition]
-            return definition
+        return definition
 
     def name(self, card_id: str) -> str:
         return self.card(card_id).name
@@ -62,14 +61,14 @@ class WildStormsContext(Context):
     # -- places --------------------------------------------------------------
     def cards_in(self, player: int, name: str) -> list[str]:
         """The cards the rules read in a zone (a card put there by hand that does not belong is passed over)."""
-        try:
-            return self._zones[player, name]
-        except KeyError:
-            zone_id = f"p{player}.{name}"
-            cards = self.expected_cards(zone_id)
-            if cards is self.state.zones[zone_id].cards:  # the live list: it stays true while the step goes on
-                self._zones[player, name] = cards
+        cards = self._zones.get((player, name))
+        if cards is not None:
             return cards
+        zone_id = f"p{player}.{name}"
+        cards = self.expected_cards(zone_id)
+        if cards is self.state.zones[zone_id].cards:  # the live list: it stays true while the step goes on
+            self._zones[player, name] = cards
+        return cards
 
     def place(self, card_id: str) -> str:
         """The zone name a card is in ("front", "hand"...), or "attached"."""
@@ -210,7 +209,11 @@ class WildStormsContext(Context):
         """The card in play that blocks a unique character (same persona), if any."""
         if not isinstance(card, Character) or not card.unique:
             return None
-        key = card.persona_key
+        return self._persona_holder(card.persona_key)
+
+    @read_once
+    def _persona_holder(self, key: Any) -> str | None:
+        """The unique character in play with this persona, if any."""
         for player in self.seats:
             for name in IN_PLAY_ZONES:
                 for other in self.cards_in(player, name):
@@ -237,6 +240,7 @@ class WildStormsContext(Context):
             self._pending = pending
         return pending
 
+    @read_once
     def staging_points(self, player: int) -> int:
         total = 0
         for character in self.cards_in(player, "staging"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tabletop.engine.rules import queue
+from tabletop.engine.rules import queue, read_once
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
@@ -36,6 +36,7 @@ from tabletop.games.wildstorms.table import (
 )
 
 
+@read_once
 def budget(ctx: WildStormsContext, player: int) -> tuple[int, str]:
     """This turn's recruit points with their sum ("13 = 10 + 3 Reinforcements")."""
     parts = recruit_bonus(ctx, player)
