@@ -34,13 +34,14 @@ def _setup_tokens(ctx: UnmatchedContext, item: FrozenDict) -> None:
                       why=f"Setup: place {spec.placed_at_setup} {spec.name.lower()} tokens in {hero.data['name']}'s zone")
 
 
-def links(ctx: UnmatchedContext, token: Token) -> dict[str, set[str]]:
-    """Extra movement steps for this fighter: between its player's token spaces (fog_walk heroes only)."""
+def links(ctx: UnmatchedContext, token: Token) -> dict[str, tuple[str, ...]]:
+    """Extra movement steps for this fighter: between its player's token spaces (fog_walk heroes only),
+    in a fixed order (a set's order would change the moves' order, and so a seeded game, between runs)."""
     if not token.data.get("hero") or token.owner is None or ctx.hero_card(token.owner).ability != "fog_walk":
         return {}
     spaces = {space_of(t.location) or "" for t in ctx.state.tokens.values()
               if t.kind == MARKER and t.owner == token.owner and t.location.startswith("space:")}
-    return {s: spaces - {s} for s in spaces}
+    return {s: tuple(sorted(spaces - {s})) for s in spaces}
 
 
 STEPS = {"setup_tokens": _setup_tokens}
