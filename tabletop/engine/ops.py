@@ -161,7 +161,7 @@ class SetValue(Op):
         head = self.path[0]
         if head in ("cards", "tokens", "zones") and len(self.path) > 1:
             return ((head[:-1], str(self.path[1])),)
-        return (("field", ".".join(str(step) for step in self.path)),)
+        return (("field", ".".join(map(str, self.path))),)
 
     def to_json(self) -> list:
         return [self.kind, list(self.path), to_json(self.old), to_json(self.new)]

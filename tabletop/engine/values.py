@@ -50,8 +50,24 @@ class FrozenDict(dict):
         return FrozenDict({**self, **{k: freeze(v) for k, v in changes.items()}})
 
 
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
 def freeze(value: Any) -> Any:
-    """The immutable equivalent of a JSON-like value."""
+    """The immutable equivalent of a JSON-like value.
+
+    A value that is already frozen is returned as it is (the same object), so
+    re-setting a tuple that was read from the state costs one walk, no copy.
+    """
+    kind = type(value)
+    if kind in _PLAIN or kind is FrozenDict:
+        return value
+    if kind is tuple:
+        for index, item in enumerate(value):
+            frozen = freeze(item)
+            if frozen is not item:  # something inside needs freezing: build a new tuple from here
+                return value[:index] + (frozen,) + tuple(freeze(rest) for rest in value[index + 1:])
+        return value
     if isinstance(value, FrozenDict):
         return value
     if isinstance(value, dict):

@@ -8,13 +8,14 @@ database (``db.derived``), never kept in a module.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.rules import TEAMS, Context
 from tabletop.engine.state import State, Token
 from tabletop.engine.transaction import Builder
+from tabletop.engine.values import MISSING
 from tabletop.games.unmatched.board import Board, BoardView, door_of
 from tabletop.games.unmatched.cards import ActionCard, Hero
 
@@ -57,6 +58,20 @@ class UnmatchedContext(Context):
         self.board = board_for(db, state.data["battlefield"])
         self._view_key: Any = None
         self._view: BoardView | None = None
+        self._stamp = -1  # the step's op count the readings below were made at (-1: a reading context)
+        self._readings: dict[Any, Any] = {}
+
+    def unchanged(self, key: Any, work: Callable[[], Any]) -> Any:
+        """``work()``, remembered for ``key`` while the state stays as it is: for the whole life of a
+        reading context, and during a step until its next op (every change of a step is an op)."""
+        stamp = -1 if self.step is None else len(self.step.ops)
+        if stamp != self._stamp:
+            self._readings.clear()
+            self._stamp = stamp
+        found = self._readings.get(key, MISSING)
+        if found is MISSING:
+            found = self._readings[key] = work()
+        return found
 
     # -- the board ---------------------------------------------------------------
     @property
@@ -113,11 +128,14 @@ class UnmatchedContext(Context):
     # -- fighters --------------------------------------------------------------
     def fighters(self, player: int | None = None) -> list[Token]:
         """Fighters on the board (of one player, or everyone's), in a stable order."""
+        return list(self.unchanged(("fighters", player), lambda: self._fighters(player)))
+
+    def _fighters(self, player: int | None) -> tuple[Token, ...]:
         found = [t for t in self.state.tokens.values()
                  if t.kind == FIGHTER and t.location.startswith(SPACE)
                  and (player is None or t.owner == player)]
         found.sort(key=token_order)
-        return found
+        return tuple(found)
 
     def unplaced(self, player: int, *, later: bool = False) -> list[Token]:
         """Fighters off the board: those placed at setup, or (``later``) those that join later (summoned)."""
@@ -167,10 +185,10 @@ class UnmatchedContext(Context):
         tail = token.data.get("tail") or ""
         return (here, tail) if tail else (here,)
 
-    def occupancy(self) -> dict[str, str]:
-        """Space id -> the fighter filling it."""
+    def occupancy(self, fighters: list[Token] | None = None) -> dict[str, str]:
+        """Space id -> the fighter filling it (``fighters``: ``self.fighters()``, when already read)."""
         filled = {}
-        for token in self.fighters():
+        for token in self.fighters() if fighters is None else fighters:
             for space in self.spaces(token):
                 filled[space] = token.id
         return filled

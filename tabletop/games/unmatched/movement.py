@@ -58,7 +58,7 @@ class Blockers:
     @classmethod
     def read(cls, ctx: UnmatchedContext) -> Blockers:
         fighters = ctx.fighters()
-        return cls(ctx.occupancy(), {t.id: t.owner for t in fighters})
+        return cls(ctx.occupancy(fighters), {t.id: t.owner for t in fighters})
 
     def stops_for(self, ctx: UnmatchedContext, owner: int | None) -> set[str]:
         if owner not in self.stops:
@@ -66,8 +66,10 @@ class Blockers:
         return self.stops[owner]
 
 
-def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
-    """Every space ``token`` may end a move of up to ``budget`` steps on."""
+def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None,
+          *, first: bool = False) -> Reach:
+    """Every space ``token`` may end a move of up to ``budget`` steps on (``first``: only the
+    first one found, enough to know whether it can move at all)."""
     result = Reach()
     if budget <= 0 or token.id in ctx.state.data.get(PINNED, ()):
         return result
@@ -92,6 +94,9 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
             continue
         for nxt in (*steps[here], *extra[here]) if here in extra else steps[here]:
             if nxt not in distance and nxt not in blocked:
+                if first and nxt not in others:
+                    result.cost[nxt] = cost + 1
+                    return result
                 distance[nxt] = cost + 1
                 queue.append(nxt)
     for space, cost in distance.items():
@@ -130,7 +135,7 @@ def move_options(ctx: UnmatchedContext, *, any_at_all: bool = False, only: str |
         if token is None or not ctx.alive(fighter_id):
             continue
         left = int(moving["budget"].get(fighter_id, 0))
-        where = reach(ctx, token, left, blockers)
+        where = reach(ctx, token, left, blockers, first=any_at_all)
         if any_at_all and where.cost:
             return [Decline()]
         for space in where.cost:

@@ -1,0 +1,58 @@
+"""The shortcuts of the move listing answer exactly what the full search answers.
+
+``reach(..., first=True)`` (does this fighter have anywhere to go?) stops at the
+first space found; the readings a context keeps (fighters) must equal fresh ones.
+Checked at every move decision of whole random games on pinned heroes and maps
+(large fighters, traps, doors, one-way paths, the fog walk).
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.games.unmatched.movement import Blockers, reach
+from tests.games.unmatched.helpers import ctx, manual, new_game
+from tests.games.unmatched.test_seeded_games import PINNED
+
+
+def test_first_reach_agrees_with_the_full_reach_at_every_move_decision():
+    checked = 0
+    for heroes, battlefield, seed in PINNED:
+        session = new_game(heroes, battlefield, seed=seed, first="random", settle=False)
+        chooser = random.Random(seed)
+        for _ in range(300):
+            if session.is_over():
+                break
+            state = session.state
+            if state.decision is not None and state.decision["kind"] == "move":
+                c = ctx(session)
+                moving = state.data["moving"]
+                for fighter_id in moving["fighters"]:
+                    token = c.fighter(fighter_id)
+                    if token is None or not c.alive(fighter_id):
+                        continue
+                    budget = int(moving["budget"].get(fighter_id, 0))
+                    full = reach(c, token, budget)
+                    quick = reach(c, token, budget, Blockers.read(c), first=True)
+                    assert bool(quick.cost) == bool(full.cost)
+                    assert all(full.cost.get(space) == cost for space, cost in quick.cost.items())
+                    checked += 1
+            session.perform(chooser.choice(session.legal_actions()))
+    assert checked > 100
+
+
+def test_during_a_step_the_fighters_are_read_again_after_each_change():
+    session = new_game(("t_rex", "robert_muldoon"), "sunken_abbey", seed=5)
+    seen = []
+
+    def change(step, c):  # noqa: ANN001
+        first = c.fighters()
+        seen.append([t.id for t in first])
+        first.clear()  # a caller's copy: the context's reading is not touched
+        seen.append([t.id for t in c.fighters()])
+        step.set_token(seen[0][0], "location", "")  # off the board
+        seen.append([t.id for t in c.fighters()])
+
+    manual(session, change)
+    assert seen[0] == seen[1] and len(seen[0]) >= 2
+    assert seen[2] == seen[0][1:]
