@@ -1,5 +1,8 @@
 """Reversible primitive ops: the only code that writes to a State.
 
+Each op tells the state it changed (``state.readings.changed()``), so what the
+rules kept from the position before is dropped.
+
 Each op records what it needs to undo itself (``inverse()``), and a JSON form
 for saves. Values in ops are frozen (see values.py) so that what is recorded
 stays what happened.
@@ -66,6 +69,7 @@ class MoveCard(Op):
         del source[self.source_index]
         target.insert(self.target_index, self.card)
         card.location = self.target
+        state.readings.changed()
 
     def inverse(self) -> MoveCard:
         return MoveCard(self.card, self.target, self.target_index, self.source, self.source_index)
@@ -95,6 +99,7 @@ class Reorder(Op):
         if tuple(cards) != self.before:
             raise OutOfStep(f"{self.zone} is not in the recorded order")
         cards[:] = self.after
+        state.readings.changed()
 
     def inverse(self) -> Reorder:
         return Reorder(self.zone, self.after, self.before)
@@ -153,6 +158,7 @@ class SetValue(Op):
             parent[key] = self.new
         else:
             setattr(parent, key, self.new)
+        state.readings.changed()
 
     def inverse(self) -> SetValue:
         return SetValue(self.path, self.new, self.old)
@@ -187,6 +193,7 @@ class CreateToken(Op):
         if self.token["id"] in state.tokens:
             raise OutOfStep(f"token {self.token['id']} exists")
         state.tokens[self.token["id"]] = _token_from(self.token)
+        state.readings.changed()
 
     def inverse(self) -> RemoveToken:
         return RemoveToken(self.token)
@@ -208,6 +215,7 @@ class RemoveToken(Op):
         if current is None or token_snapshot(current) != self.token:
             raise OutOfStep(f"token {self.token['id']} is not as recorded")
         del state.tokens[current.id]
+        state.readings.changed()
 
     def inverse(self) -> CreateToken:
         return CreateToken(self.token)

@@ -139,6 +139,7 @@ def parse_position(text: str, shown: str, find_game: GameLookup, folder: Path | 
     except (ValueError, KeyError) as error:
         raise DataError([Problem(shown, data.line_of("seats"), f"the game cannot be set up: {error}")]) from None
     _Builder(reader, game, state, data).build()
+    state.readings.changed()  # written directly, not by ops: what the setup read no longer holds
     state.next_id = max([state.next_id, *(_number(i) + 1 for i in (*state.cards, *state.tokens)
                                           if _number(i) < 1 << 30)])
     if not reader.problems:

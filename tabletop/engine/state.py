@@ -7,6 +7,7 @@ A card is in a zone (an ordered list) or attached under another card; its
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -59,6 +60,40 @@ class Token:
     data: dict[str, Any] = field(default_factory=dict)
 
 
+class Readings:
+    """What the rules read from a state, kept until the state next changes (``Context.kept``).
+
+    Every op calls :meth:`changed` (ops are the only writers during play), so a
+    kept reading never outlives the position it was read from; code that writes
+    a state directly (a position file) calls it when done. Not part of the
+    state's data: never saved, compared or copied.
+    """
+
+    __slots__ = ("_found",)
+
+    def __init__(self) -> None:
+        self._found: dict[Any, Any] = {}
+
+    def changed(self) -> None:
+        if self._found:
+            self._found.clear()
+
+    def get(self, key: Any, work: Callable[[], Any]) -> Any:
+        found = self._found.get(key, _ABSENT)
+        if found is _ABSENT:
+            found = self._found[key] = work()
+        return found
+
+    def __copy__(self) -> Readings:
+        return Readings()  # a copied state starts with nothing read
+
+    def __deepcopy__(self, memo: dict) -> Readings:
+        return Readings()
+
+
+_ABSENT = object()
+
+
 @dataclass(slots=True, eq=False)
 class State:
     game: str
@@ -73,6 +108,7 @@ class State:
     rng: int = 0
     next_id: int = 1
     data: dict[str, Any] = field(default_factory=dict)
+    readings: Readings = field(default_factory=Readings, repr=False)
 
     # -- reading -----------------------------------------------------------
     def zone_of(self, card_id: str) -> Zone | None:

@@ -51,6 +51,7 @@ class FrozenDict(dict):
 
 
 _PLAIN = frozenset({str, int, bool, float, type(None)})
+_FROZEN_ITEMS = _PLAIN | {FrozenDict}
 
 
 def freeze(value: Any) -> Any:
@@ -63,6 +64,8 @@ def freeze(value: Any) -> Any:
     if kind in _PLAIN or kind is FrozenDict:
         return value
     if kind is tuple:
+        if _FROZEN_ITEMS.issuperset(map(type, value)):  # the common case, checked without a call per item
+            return value
         for index, item in enumerate(value):
             frozen = freeze(item)
             if frozen is not item:  # something inside needs freezing: build a new tuple from here

@@ -81,6 +81,17 @@ class Context:
             self.memo[key] = work()
         return self.memo[key]
 
+    def kept(self, key: Any, work: Callable[[], Any]) -> Any:
+        """``work()``, kept with the state until its next change (any op), for every context on it.
+
+        The listing of the legal actions, the check of the chosen one and the
+        step that makes it read the same position: what one of them works out
+        (a fighter's reach) the others take as it is. ``work`` must read the
+        state only (not ``answering`` or anything else of this context), and
+        what it returns must not be changed by the caller.
+        """
+        return self.state.readings.get(key, work)
+
     # -- cards -----------------------------------------------------------------
     def definition(self, card_id: str) -> CardBase:
         """The card definition of an instance on the table."""

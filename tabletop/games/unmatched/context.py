@@ -8,14 +8,13 @@ database (``db.derived``), never kept in a module.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.rules import TEAMS, Context
 from tabletop.engine.state import State, Token
 from tabletop.engine.transaction import Builder
-from tabletop.engine.values import MISSING
 from tabletop.games.unmatched.board import Board, BoardView, door_of
 from tabletop.games.unmatched.cards import ActionCard, Hero
 
@@ -58,20 +57,6 @@ class UnmatchedContext(Context):
         self.board = board_for(db, state.data["battlefield"])
         self._view_key: Any = None
         self._view: BoardView | None = None
-        self._stamp = -1  # the step's op count the readings below were made at (-1: a reading context)
-        self._readings: dict[Any, Any] = {}
-
-    def unchanged(self, key: Any, work: Callable[[], Any]) -> Any:
-        """``work()``, remembered for ``key`` while the state stays as it is: for the whole life of a
-        reading context, and during a step until its next op (every change of a step is an op)."""
-        stamp = -1 if self.step is None else len(self.step.ops)
-        if stamp != self._stamp:
-            self._readings.clear()
-            self._stamp = stamp
-        found = self._readings.get(key, MISSING)
-        if found is MISSING:
-            found = self._readings[key] = work()
-        return found
 
     # -- the board ---------------------------------------------------------------
     @property
@@ -128,7 +113,7 @@ class UnmatchedContext(Context):
     # -- fighters --------------------------------------------------------------
     def fighters(self, player: int | None = None) -> list[Token]:
         """Fighters on the board (of one player, or everyone's), in a stable order."""
-        return list(self.unchanged(("fighters", player), lambda: self._fighters(player)))
+        return list(self.kept(("unmatched.fighters", player), lambda: self._fighters(player)))
 
     def _fighters(self, player: int | None) -> tuple[Token, ...]:
         found = [t for t in self.state.tokens.values()

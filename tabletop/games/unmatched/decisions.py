@@ -26,7 +26,7 @@ from tabletop.games.unmatched.actions import (
 )
 from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import discard, place_marker, relocate, set_form
-from tabletop.games.unmatched.movement import move_options, resolve_done
+from tabletop.games.unmatched.movement import listed, resolve_done
 from tabletop.games.unmatched.moves import kind, move, seat
 from tabletop.games.unmatched.turn import sidekick_spaces, stretch_options
 
@@ -215,7 +215,7 @@ def _declines(ctx: UnmatchedContext) -> list[Decline]:
     if decision["kind"] in OPTIONAL and not decision.get("optional", True):
         return []
     if decision["kind"] == "move":
-        return [Decline()] if ctx.remembered("move-options", lambda: move_options(ctx)) else []
+        return [Decline()] if listed(ctx) else []
     return [Decline()]
 
 

@@ -57,6 +57,11 @@ class Blockers:
 
     @classmethod
     def read(cls, ctx: UnmatchedContext) -> Blockers:
+        """The blockers of this position (kept with it: every context on it shares them)."""
+        return ctx.kept(("unmatched.blockers",), lambda: cls._read(ctx))
+
+    @classmethod
+    def _read(cls, ctx: UnmatchedContext) -> Blockers:
         fighters = ctx.fighters()
         return cls(ctx.occupancy(fighters), {t.id: t.owner for t in fighters})
 
@@ -109,6 +114,17 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
     return result
 
 
+def kept_reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
+    """:func:`reach`, kept with the position: the listing, the check and the move itself read it once.
+    The result is shared: never change it."""
+    return ctx.kept(("unmatched.reach", token.id, budget), lambda: reach(ctx, token, budget, blockers))
+
+
+def listed(ctx: UnmatchedContext) -> tuple:
+    """Every legal answer to the move decision (:func:`move_options`), kept with the position."""
+    return ctx.kept(("unmatched.move-options",), lambda: tuple(move_options(ctx)))
+
+
 # -- the move decision -------------------------------------------------------
 def start_moving(ctx: UnmatchedContext, player: int, fighters: list[str], budget: dict[str, int],
                  *, doors: bool, once: bool, why: str, through: bool = False) -> None:
@@ -135,7 +151,7 @@ def move_options(ctx: UnmatchedContext, *, any_at_all: bool = False, only: str |
         if token is None or not ctx.alive(fighter_id):
             continue
         left = int(moving["budget"].get(fighter_id, 0))
-        where = reach(ctx, token, left, blockers, first=any_at_all)
+        where = reach(ctx, token, left, blockers, first=True) if any_at_all else kept_reach(ctx, token, left, blockers)
         if any_at_all and where.cost:
             return [Decline()]
         for space in where.cost:
@@ -186,10 +202,10 @@ def _switch_to(ctx: UnmatchedContext, fighter_id: str) -> dict:
 
 def resolve_move(ctx: UnmatchedContext, action: MoveFighter) -> None:
     """Move the fighter; a marker it enters may stop it."""
+    token = ctx.state.tokens[action.fighter]
+    cost = kept_reach(ctx, token, int(ctx.state.data["moving"]["budget"][action.fighter])).cost[action.space]
     queue.push(ctx, queue.entry("move"))
     moving = _switch_to(ctx, action.fighter)
-    token = ctx.state.tokens[action.fighter]
-    cost = reach(ctx, token, int(moving["budget"][action.fighter])).cost[action.space]
     start = ctx.where(token)
     relocate(ctx, action.fighter, action.space, action.tail)
     name = token.data["name"]
@@ -215,7 +231,7 @@ def move_menu(ctx: UnmatchedContext, action: MoveFighter) -> str:
     """``Move Alice to Nave 3 (2 steps)``, and a large fighter's second space."""
     token = ctx.state.tokens[action.fighter]
     left = int(ctx.state.data["moving"]["budget"].get(action.fighter, 0))
-    cost = reach(ctx, token, left).cost.get(action.space, 0)
+    cost = kept_reach(ctx, token, left).cost.get(action.space, 0)
     text = f"Move {token.data['name']} to {ctx.board.name(action.space)} ({cost} step{'s' if cost > 1 else ''})"
     if token.data.get("size") == "large":
         text += f", also filling {ctx.board.name(action.tail)}" if action.tail else ", in that space only"

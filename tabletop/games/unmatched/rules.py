@@ -142,13 +142,13 @@ COMBAT_MOVES = (
 
 
 # -- moving --------------------------------------------------------------------------
-def _listed(ctx: UnmatchedContext) -> list:
-    return ctx.remembered("move-options", lambda: movement.move_options(ctx))
+def _listed(ctx: UnmatchedContext) -> tuple:
+    return movement.listed(ctx)
 
 
 def _only(ctx: UnmatchedContext, action: MoveFighter | ToggleDoor) -> str | None:
-    """Legal when among this fighter's moves (the other fighters' need not be listed)."""
-    if action in movement.move_options(ctx, only=action.fighter):
+    """Legal when among the moves listed for this position (kept with it: listed once)."""
+    if action in movement.listed(ctx):
         return None
     return texts.why_illegal(ctx, action)
 

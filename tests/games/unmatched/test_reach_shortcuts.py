@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from tabletop.games.unmatched.movement import Blockers, reach
-from tests.games.unmatched.helpers import ctx, manual, new_game
+from tests.games.unmatched.helpers import GAME, ctx, manual, new_game
 from tests.games.unmatched.test_seeded_games import PINNED
 
 
@@ -56,3 +56,42 @@ def test_during_a_step_the_fighters_are_read_again_after_each_change():
     manual(session, change)
     assert seen[0] == seen[1] and len(seen[0]) >= 2
     assert seen[2] == seen[0][1:]
+
+
+def test_what_is_kept_with_a_position_equals_a_fresh_reading_through_play_undo_and_redo():
+    """Listings, checks and menu words read kept reaches and listings; a copy of the state keeps nothing."""
+    game = GAME
+    compared = 0
+    for heroes, battlefield, seed in PINNED:
+        session = new_game(heroes, battlefield, seed=seed, first="random", settle=False)
+        chooser = random.Random(seed * 7)
+        for _ in range(250):
+            if session.is_over():
+                break
+            state = session.state
+            listed = game.legal_actions(state)
+            fresh = state.copy()
+            assert listed == game.legal_actions(fresh)
+            action = chooser.choice(listed)
+            assert game.menu_text(state, action) == game.menu_text(fresh, action)
+            assert game.reason_against(state, action) is None
+            session.perform(action)
+            compared += 1
+            roll = chooser.random()
+            if roll < 0.15 and session.history.can_undo:
+                session.undo()
+            elif roll < 0.2 and session.history.can_redo:
+                session.redo()
+    assert compared > 500
+
+
+def test_a_position_file_lists_what_a_fresh_copy_of_it_lists():
+    """A position is written over a set-up game directly (not by ops): what the setup kept is dropped."""
+    from tabletop.engine.position_file import read_position
+    from tabletop.paths import cards_dir
+
+    files = sorted((cards_dir() / "unmatched" / "positions").glob("*.yaml"))
+    assert files
+    for path in files:
+        state = read_position(path, lambda _game_id: GAME).state
+        assert GAME.legal_actions(state) == GAME.legal_actions(state.copy()), path.name

@@ -1,0 +1,65 @@
+"""What rules keep from a position (``Context.kept``) is dropped by any change of it."""
+
+from __future__ import annotations
+
+import copy
+
+from tabletop.engine.ops import CreateToken, MoveCard, RemoveToken, Reorder, SetValue
+from tabletop.engine.state import StateBuilder
+from tabletop.engine.transaction import Builder
+from tabletop.engine.values import MISSING, freeze
+
+
+def _state():
+    build = StateBuilder("t", ["A", "B"], rng_seed=1)
+    build.zone("a", 0, "pile")
+    build.zone("b", 0, "pile")
+    build.card("x", 0, "a")
+    build.card("y", 0, "a")
+    return build.state
+
+
+def _kept_once(state) -> list[int]:
+    calls = []
+    state.readings.get("k", lambda: calls.append(1) or len(calls))
+    return calls
+
+
+def test_every_kind_of_op_drops_what_was_kept():
+    state = _state()
+    token = freeze({"id": "t9", "kind": "marker", "owner": 0, "location": "a", "data": {}})
+    makers = [lambda: SetValue(("data", "n"), MISSING, 1),
+              lambda: MoveCard(state.zones["a"].cards[0], "a", 0, "b", 0),
+              lambda: Reorder("a", tuple(state.zones["a"].cards), tuple(state.zones["a"].cards)),
+              lambda: CreateToken(token),
+              lambda: RemoveToken(token)]
+    done = []
+    for make in makers:
+        op = make()
+        assert state.readings.get("k", lambda: "old") == "old"
+        op.apply(state)
+        done.append(op)
+        assert state.readings.get("k", lambda: "new") == "new", type(op).__name__
+        state.readings.changed()
+    for op in reversed(done):  # undo goes through the inverse ops: the same
+        state.readings.get("k", lambda: "old")
+        op.inverse().apply(state)
+        assert state.readings.get("k", lambda: "new") == "new", type(op).__name__
+        state.readings.changed()
+
+
+def test_a_reading_is_worked_out_once_while_nothing_changes():
+    state = _state()
+    assert _kept_once(state) == [1]
+    assert _kept_once(state) == []  # kept: not worked out again
+    with Builder(state, "step", 0) as step:
+        step.set_data("n", 1)
+    assert _kept_once(state) == [1]
+
+
+def test_a_copied_state_keeps_nothing():
+    state = _state()
+    state.readings.get("k", lambda: "old")
+    for other in (state.copy(), copy.deepcopy(state), copy.copy(state)):
+        if other.readings is not state.readings:
+            assert other.readings.get("k", lambda: "fresh") == "fresh"
