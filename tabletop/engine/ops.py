@@ -143,18 +143,20 @@ class SetValue(Op):
     new: Any
 
     def apply(self, state: State) -> None:
-        parent = _parent(state, self.path)
-        key = self.path[-1]
-        current = parent.get(key, MISSING) if isinstance(parent, dict) else \
-            parent[key] if isinstance(parent, list) else getattr(parent, key)
-        if current is not self.old and (current is MISSING or self.old is MISSING or freeze(current) != self.old):
-            raise OutOfStep(f"{'.'.join(map(str, self.path))} is not the recorded {self.old!r:.60}")
-        if isinstance(parent, dict):
+        path = self.path
+        parent = _parent(state, path)
+        key = path[-1]
+        old = self.old
+        kind = 0 if isinstance(parent, dict) else 1 if isinstance(parent, list) else 2
+        current = parent.get(key, MISSING) if kind == 0 else parent[key] if kind == 1 else getattr(parent, key)
+        if current is not old and (current is MISSING or old is MISSING or freeze(current) != old):
+            raise OutOfStep(f"{'.'.join(map(str, path))} is not the recorded {old!r:.60}")
+        if kind == 0:
             if self.new is MISSING:
                 del parent[key]
             else:
                 parent[key] = self.new
-        elif isinstance(parent, list):
+        elif kind == 1:
             parent[key] = self.new
         else:
             setattr(parent, key, self.new)

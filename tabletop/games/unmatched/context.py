@@ -164,11 +164,11 @@ class UnmatchedContext(Context):
 
     def spaces(self, token: Token) -> tuple[str, ...]:
         """The spaces a fighter fills: one, or two for a stretched large fighter."""
-        here = space_of(token.location)
-        if here is None:
+        location = token.location
+        if not location.startswith(SPACE):
             return ()
-        tail = token.data.get("tail") or ""
-        return (here, tail) if tail else (here,)
+        tail = token.data.get("tail")
+        return (location[len(SPACE):], tail) if tail else (location[len(SPACE):],)
 
     def occupancy(self, fighters: list[Token] | None = None) -> dict[str, str]:
         """Space id -> the fighter filling it (``fighters``: ``self.fighters()``, when already read)."""

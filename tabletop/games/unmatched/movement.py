@@ -54,6 +54,7 @@ class Blockers:
     filled: dict[str, str]
     owners: dict[str, int | None]
     stops: dict[int | None, set[str]] = field(default_factory=dict)
+    opposed: dict[int | None, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def read(cls, ctx: UnmatchedContext) -> Blockers:
@@ -70,6 +71,15 @@ class Blockers:
             self.stops[owner] = stopping_spaces(ctx, owner)
         return self.stops[owner]
 
+    def opposed_for(self, ctx: UnmatchedContext, owner: int | None) -> frozenset[str]:
+        """The spaces filled by fighters not friendly to ``owner``'s."""
+        found = self.opposed.get(owner)
+        if found is None:
+            owners = self.owners
+            found = self.opposed[owner] = frozenset(
+                s for s, t in self.filled.items() if not ctx.friends(owners[t], owner))
+        return found
+
 
 def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None,
           *, first: bool = False) -> Reach:
@@ -83,10 +93,9 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
     large = token.data.get("size") == "large"
     steps = view.large_steps if large else view.steps
     mine = ctx.spaces(token)
-    owners = blockers.owners
-    blocked = {s for s, t in blockers.filled.items() if not ctx.friends(owners[t], token.owner)}
+    blocked = blockers.opposed_for(ctx, token.owner)
     if ctx.state.data.get("moving", {}).get("through"):  # an effect lets it pass opposing fighters
-        blocked = set()
+        blocked = frozenset()
     others = {s for s, t in blockers.filled.items() if t != token.id}
     stops = blockers.stops_for(ctx, token.owner).difference(mine)
     distance = dict.fromkeys(mine, 0)
