@@ -41,6 +41,13 @@ def describe(board: Any) -> str:
     features += [f"{kinds.count('secret')} secret passages"] if "secret" in kinds else []
     features += [f"{len(board.high_ground)} high-ground arrows"] if board.high_ground else []
     features += [f"{len(board.doors)} doors"] if board.doors else []
+    features += [f"{kinds.count('linked')} linked pairs"] if "linked" in kinds else []
+    items = sum(1 for s in board.spaces if getattr(s, "item", False))
+    features += [f"{items} item spaces"] if items else []
+    conveyor = getattr(board, "conveyor", ())
+    if conveyor:
+        bins = {z.key: z.name for z in board.zones}
+        features += [f"{len(conveyor)} conveyor arrows into {escape(bins.get(board.gift_bin, board.gift_bin or '?'))}"]
     return (f"<b>{escape(board.name)}</b> · {' · '.join(features)}<br>"
             f"<b>Zones</b>: {zones}<br><b>Start spaces</b>: {starts or 'none'}")
 

@@ -162,6 +162,10 @@ COLOURS = MappingProxyType({
     "high ground": _same("#5dade2"),
     "door closed": _same("#6e2c00"),
     "door open": _same("#dc7633"),
+    "conveyor": _same("#9b59b6"),
+    "item crate": _same("#d4a017"),
+    "item edge": _same("#4a3000"),
+    "linked icon": _same("#17202a"),
     "map ground": _same("#1e2a1f"),
     "loupe back": _same("#00000096"),
     # the curtain: always dark, high contrast

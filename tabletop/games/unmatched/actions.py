@@ -50,6 +50,17 @@ class Attack(Action):
 
 
 @dataclass(frozen=True)
+class UseItem(Action):
+    """Take an action with a battlefield scheme item (token ``item``) under ``fighter``."""
+
+    fighter: str
+    item: str
+
+    def subject(self) -> str:
+        return self.fighter
+
+
+@dataclass(frozen=True)
 class Boost(Action):
     """BOOST with a card from hand (discarded for a maneuver, laid face down for an attack)."""
 

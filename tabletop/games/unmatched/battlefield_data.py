@@ -8,9 +8,16 @@ Paths are the printed lines; their ``kind`` says how fighters may use them:
   the spaces are still adjacent for attacks and effects.
 - ``secret``: a secret passage; movement only (costs 1), never adjacency, and
   large fighters cannot use it. Every keyhole space links to every other one.
+- ``linked``: two spaces far apart on the drawing with matching icons (a ship's
+  two decks): adjacent for every purpose, like a normal path; drawn as a pair of
+  icons instead of a line.
 
 High-ground arrows (+1 to an attack from ``upper`` into ``lower``) and doors
 (open at the start; closed, the path does not exist) sit on normal or one-way paths.
+Item spaces (``item: true``) get a random battlefield item token at setup
+(items.py). A conveyor belt is a chain of arrows along paths: at the end of every
+turn the fighters on it ride one space on, and from its end space into an empty
+space of the ``gift_bin`` zone (conveyor.py).
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ class Space:
     zones: tuple[str, ...]
     start: int | None = None  # start space number 1..4
     label: str = ""
+    item: bool = False  # a battlefield item token is placed here at setup
 
     def problems(self) -> list[str]:
         found = []
@@ -61,7 +69,7 @@ class Space:
 class Path:
     a: str
     b: str
-    kind: Literal["normal", "one_way", "secret"] = "normal"
+    kind: Literal["normal", "one_way", "secret", "linked"] = "normal"
 
     def pair(self) -> frozenset[str]:
         return frozenset((self.a, self.b))
@@ -86,6 +94,14 @@ class Door:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Belt:
+    """One arrow of a conveyor belt: fighters on ``a`` ride to ``b`` at the end of each turn."""
+
+    a: str
+    b: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class Battlefield:
     id: str
     name: str
@@ -95,6 +111,8 @@ class Battlefield:
     paths: tuple[Path, ...]
     high_ground: tuple[HighGround, ...] = ()
     doors: tuple[Door, ...] = ()
+    conveyor: tuple[Belt, ...] = ()
+    gift_bin: str = ""  # the zone a fighter leaving the conveyor's end space is placed in
     origin: Literal["", "own", "official", "community"] = ""  # where the map comes from (shown on the board)
 
     def space(self, space_id: str) -> Space:
@@ -150,6 +168,7 @@ class Battlefield:
         found = self._space_problems()
         ids = {s.id for s in self.spaces}
         found += self._path_problems(ids)
+        found += self._conveyor_problems(ids)
         if found:
             return found  # the checks below assume sound spaces and paths
         starts = sorted(s.start for s in self.spaces if s.start is not None)
@@ -225,4 +244,53 @@ class Battlefield:
             if pair in doors:
                 found.append(("doors", index, f"door {door.a} | {door.b} is listed twice"))
             doors.add(pair)
+        return found
+
+    def belt_next(self) -> dict[str, str]:
+        """Conveyor space -> the space its arrow leads to (an end space has none)."""
+        return {belt.a: belt.b for belt in self.conveyor}
+
+    def belt_ends(self) -> list[str]:
+        """The conveyor's end spaces: on the belt, with no arrow leading on."""
+        nexts = self.belt_next()
+        return sorted({b.b for b in self.conveyor} - set(nexts))
+
+    def _conveyor_problems(self, ids: set[str]) -> list[Problem]:
+        found: list[Problem] = []
+        if not self.conveyor:
+            if self.gift_bin:
+                found.append(("gift_bin", "a gift bin means nothing without a conveyor"))
+            return found
+        if not self.gift_bin:
+            found.append(("conveyor", "a conveyor needs a gift_bin: the zone its end spaces empty into"))
+        elif self.gift_bin not in {z.key for z in self.zones}:
+            found.append(("gift_bin", f"gift_bin names unknown zone '{self.gift_bin}'"))
+        lines = {p.pair() for p in self.paths if p.kind != "secret"}
+        leaving: dict[str, int] = {}
+        for index, belt in enumerate(self.conveyor):
+            words = f"conveyor arrow {belt.a} -> {belt.b}"
+            unknown = [end for end in (belt.a, belt.b) if end not in ids]
+            if unknown:
+                found += [("conveyor", index, f"{words} names unknown space '{end}'") for end in unknown]
+                continue
+            if belt.a == belt.b:
+                found.append(("conveyor", index, f"{words} leads to its own space"))
+            elif frozenset((belt.a, belt.b)) not in lines:
+                found.append(("conveyor", index, f"{words} is not on a path"))
+            if belt.a in leaving:
+                found.append(("conveyor", index, f"space '{belt.a}' has a second conveyor arrow leading "
+                                                 f"out of it (arrow {leaving[belt.a] + 1})"))
+            leaving.setdefault(belt.a, index)
+        if found:
+            return found
+        nexts = self.belt_next()
+        for index, belt in enumerate(self.conveyor):
+            seen, here = {belt.a}, belt.b
+            while here in nexts:
+                if here in seen:
+                    found.append(("conveyor", index, f"the conveyor through '{belt.a}' runs in a circle "
+                                                     "(a belt needs an end space)"))
+                    return found
+                seen.add(here)
+                here = nexts[here]
         return found

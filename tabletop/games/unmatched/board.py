@@ -10,7 +10,9 @@ closed doors. Rules that the maps add:
   adjacency, and not for large fighters;
 - high-ground arrows: +1 to an attack from the arrow's start into where it points;
 - doors: a closed door removes its path (movement, adjacency) and separates two
-  spaces of one zone when every shortest route between them crosses a closed door.
+  spaces of one zone when every shortest route between them crosses a closed door;
+- linked spaces (matching icons): a path like any other, drawn as two icons;
+- item spaces and the conveyor belt: read here, played by items.py and conveyor.py.
 """
 
 from __future__ import annotations
@@ -46,6 +48,10 @@ class Board:
         self.doors: tuple[Door, ...] = tuple(frozenset((d.a, d.b)) for d in battlefield.doors)
         self.high_ground: frozenset[tuple[str, str]] = frozenset(
             (h.upper, h.lower) for h in battlefield.high_ground)
+        self.item_spaces: tuple[str, ...] = tuple(s.id for s in battlefield.spaces if s.item)
+        self.belt: dict[str, str] = battlefield.belt_next()  # conveyor space -> the next one
+        self.belt_ends: tuple[str, ...] = tuple(battlefield.belt_ends())
+        self.gift_bin: str = battlefield.gift_bin
         self.lines: dict[Door, str] = {}  # adjacency path -> kind (normal / one_way)
         self.arrows: set[tuple[str, str]] = set()  # one-way (from, to)
         self.secret: set[Door] = set()

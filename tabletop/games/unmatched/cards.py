@@ -19,6 +19,7 @@ from tabletop.carddb.schema import CardRef
 from tabletop.games.unmatched import hero_rules
 from tabletop.games.unmatched.battlefield_data import Battlefield
 from tabletop.games.unmatched.card_parts import Counter, Ingredient
+from tabletop.games.unmatched.item_data import ItemSet
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 GENERIC_USERS = ("any", "hero", "sidekick")
@@ -509,5 +510,6 @@ CARD_TYPES = {"hero": Hero, "attack": ActionCard, "defense": ActionCard,
 SCHEMA = GameSchema(
     game="unmatched",
     card_types=CARD_TYPES,
-    extras=(ExtraKind(kind="battlefield", folder="battlefields", schema=Battlefield),),
+    extras=(ExtraKind(kind="battlefield", folder="battlefields", schema=Battlefield),  # the board kind: first
+            ExtraKind(kind="battlefield_items", folder="items", schema=ItemSet)),
 )

@@ -26,6 +26,7 @@ from tabletop.games.unmatched.standing import CONDITION_WORDS, condition_holds
 ATTACK_TYPES = ("attack", "versatile")
 DEFENSE_TYPES = ("defense", "versatile")
 ATTACK_BOOST_ABILITIES = {"king_arthur_boost_attack"}
+COMBAT_ITEMS = "combat_items"  # seat (as text) -> the battlefield item token taken with its card (items.py)
 
 
 # -- who may attack whom, with what ---------------------------------------------
@@ -161,6 +162,8 @@ def lay_card(ctx: UnmatchedContext, player: int, card_id: str, role: str) -> Non
     ctx.change.move(card_id, zone(player, "combat"))
     ctx.change.set_card(card_id, "face_up", False)
     update(ctx, **{role: card_id})
+    if ctx.board.item_spaces:  # a fighter on a combat item may take it with the card (items.py)
+        queue.push(ctx, queue.entry("item_offer", player=player, role=role))
     fight = combat(ctx)
     if role == "acard" and ctx.hero_card(player).ability in ATTACK_BOOST_ABILITIES:
         attacker = ctx.fighter(fight["attacker"])
@@ -203,11 +206,18 @@ def _combat_step(ctx: UnmatchedContext, step_entry: dict) -> None:
         if card.effect:
             if card.timed_texts().get(when):
                 queued.append(queue.entry("named", when=when, **common))
-            continue
-        for index, effect in enumerate(card.effects):
-            if effect.when == when:
-                queued.append(queue.entry("effect", src="card", i=index, **common))
+        else:
+            queued += [queue.entry("effect", src="card", i=index, **common)
+                       for index, effect in enumerate(card.effects) if effect.when == when]
+        item = item_taken(ctx, int(fight[player_key]))
+        if item and when == "during_combat":  # the item's effect right after the card's own (items.py)
+            queued.append(queue.entry("item_bonus", player=int(fight[player_key]), token=item))
     queue.push(ctx, *queued)
+
+
+def item_taken(ctx: UnmatchedContext, player: int) -> str:
+    """The battlefield item token this player took with their combat card ("" for none)."""
+    return str(dict(ctx.state.data.get(COMBAT_ITEMS, {})).get(str(player), ""))
 
 
 def manual_mark(ctx: UnmatchedContext, name: str, automation: str, text: str) -> None:
@@ -361,6 +371,11 @@ def _combat_end(ctx: UnmatchedContext, _entry: object) -> None:
     for role in ("acard", "boost", "dcard"):
         if fight[role]:
             discard(ctx, fight[role])
+    if COMBAT_ITEMS in ctx.state.data:  # battlefield items taken into the combat go back to the box
+        for token in dict(ctx.state.data[COMBAT_ITEMS]).values():
+            if token in ctx.state.tokens:
+                ctx.change.remove_token(token)
+        ctx.change.delete(("data", COMBAT_ITEMS))
     ctx.change.delete(("data", "combat"))
 
 

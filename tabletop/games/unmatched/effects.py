@@ -18,6 +18,7 @@ from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.cards import Effect
 from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import UnmatchedContext
+from tabletop.games.unmatched.items import item_definition, item_effect
 from tabletop.games.unmatched.mechanics import (
     LEFT_SPACE,
     PINNED,
@@ -46,6 +47,8 @@ EACH = {"each_your_fighter", "each_opposing_fighter_in_zone", "each_opposing_fig
 
 
 def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
+    if item["src"] == "item":  # a battlefield item's effect (items.py)
+        return item_effect(ctx.db, item["d"], item["i"])
     source = ctx.db.cards[item["d"]]
     if item["src"] == "spell":
         return source.spells[item["s"]].effects[item["i"]]  # type: ignore[attr-defined]
@@ -56,6 +59,8 @@ def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
 
 
 def source_name(ctx: UnmatchedContext, item: FrozenDict) -> str:
+    if item["src"] == "item":
+        return item_definition(ctx.db, item["d"]).name
     return ctx.db.cards[item["d"]].name
 
 
@@ -331,7 +336,7 @@ def cancel_opposing(ctx: UnmatchedContext, player: int, name: str) -> None:
         ctx.note(f"{name}: the opponent played no card, so there is nothing to cancel.")
         return
     card = ctx.card(theirs)
-    if not fights.has_printed_effects(card):
+    if not fights.has_printed_effects(card) and not fights.item_taken(ctx, ctx.opponent(player)):
         ctx.note(f"{name}: {card.name} has no effects printed on it, so it is not cancelled.")
         return
     if card.uncancellable:

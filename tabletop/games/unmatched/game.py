@@ -24,7 +24,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import deck_rules, fog
+from tabletop.games.unmatched import deck_rules, fog, items
 from tabletop.games.unmatched.board import door_key, door_of
 from tabletop.games.unmatched.bot import evaluate
 from tabletop.games.unmatched.cards import SCHEMA, Hero
@@ -193,6 +193,7 @@ class UnmatchedGame(Game):
             for player in range(len(setup.players)):
                 step.shuffle(zone(player, "deck"))
                 draw(ctx, player, heroes[player].starting_hand)
+            items.deal(ctx)  # battlefield items on the map's item spaces, before any fighter
             steps = []
             for number, player in enumerate(order, start=1):
                 hero_token = self._create_fighters(step, player, heroes[player], field.starts()[number])

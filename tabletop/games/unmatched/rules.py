@@ -17,10 +17,12 @@ from tabletop.games.unmatched import (
     abilities,
     cauldron,
     choices,
+    conveyor,
     decisions,
     dormant,
     effects,
     fog,
+    items,
     movement,
     reveal,
     schemes,
@@ -161,13 +163,14 @@ MOVE_MOVES = (
 )
 
 STEPS = MappingProxyType({**turn.STEPS, **fights.STEPS, **movement.STEPS, **effects.STEPS, **abilities.STEPS,
-                          **cauldron.STEPS, **schemes.STEPS, **dormant.STEPS, **reveal.STEPS, **fog.STEPS})
+                          **cauldron.STEPS, **schemes.STEPS, **dormant.STEPS, **reveal.STEPS, **fog.STEPS,
+                          **conveyor.STEPS, **items.STEPS})
 """Every automatic step of the queue, by entry kind."""
 
 RULES = Rules(
     "Unmatched",
     UnmatchedContext,
-    (*ACTION_MOVES, *COMBAT_MOVES, *MOVE_MOVES, *decisions.MOVES, *choices.MOVES, decisions.DECLINE),
+    (*ACTION_MOVES, *items.MOVES, *COMBAT_MOVES, *MOVE_MOVES, *decisions.MOVES, *choices.MOVES, decisions.DECLINE),
     texts.prompt,
     texts.status,
     steps=STEPS,

@@ -169,7 +169,7 @@ def _turn_end(ctx: UnmatchedContext, item: FrozenDict) -> None:
     player = int(item["player"])
     queue.push(ctx, queue.entry("triggers", player=player, when="end_of_turn"),
          queue.entry("ongoing_triggers", player=player, when="end_of_turn"), queue.entry("ongoing_end", player=player),
-         queue.entry("hand_limit", player=player),
+         queue.entry("hand_limit", player=player), queue.entry("conveyor", player=player),
          queue.entry("victory"), queue.entry("turn_start", player=next_player(ctx, player)))
 
 

@@ -73,6 +73,15 @@ class BoardItem(QGraphicsObject):
             self._draw_high_ground(painter, arrow.upper, arrow.lower)
         for door in self.battlefield.doors:
             self._draw_door(painter, door.a, door.b)
+        links = [p for p in self.battlefield.paths if p.kind == "linked"]
+        for number, link in enumerate(links):
+            for end in (link.a, link.b):
+                self._draw_link_icon(painter, self.centres[end], number)
+        for belt in getattr(self.battlefield, "conveyor", ()):
+            self._draw_belt(painter, belt.a, belt.b)
+        for space in self.battlefield.spaces:
+            if getattr(space, "item", False):
+                self._draw_crate(painter, self.centres[space.id])
         self._draw_title(painter)
 
     def title(self) -> str:
@@ -145,6 +154,8 @@ class BoardItem(QGraphicsObject):
                 painter.setBrush(theme.colour("secret passage"))
                 painter.drawEllipse(end + QPointF(self.size * 0.45, self.size * 0.3), self.size * 0.13, self.size * 0.13)
             return
+        if path.kind == "linked":  # matching icons on both spaces (drawn over them), no line
+            return
         colour = theme.colour("one-way path") if path.kind == "one_way" else theme.colour("path")
         painter.setPen(QPen(colour, 4 if path.kind == "one_way" else 3))
         painter.drawLine(a, b)
@@ -169,6 +180,41 @@ class BoardItem(QGraphicsObject):
         painter.setPen(theme.colour("on dark"))
         painter.setFont(QFont("DejaVu Sans", max(6, int(self.size * 0.2)), QFont.Weight.Bold))
         painter.drawText(QRectF(mid.x() - 14, mid.y() - 24, 28, 14), Qt.AlignmentFlag.AlignCenter, "+1")
+
+    def _draw_link_icon(self, painter: QPainter, centre: QPointF, number: int) -> None:
+        """A linked space's icon: a diamond with the pair's letter (A, B...), the same on both ends."""
+        spot = centre + QPointF(-self.size * 0.42, -self.size * 0.22)
+        r = self.size * 0.2
+        painter.setPen(QPen(theme.colour("on dark"), 1.5))
+        painter.setBrush(theme.colour("linked icon"))
+        painter.drawPolygon(QPolygonF([spot + QPointF(0, -r), spot + QPointF(r, 0), spot + QPointF(0, r),
+                                       spot + QPointF(-r, 0)]))
+        painter.setFont(QFont("DejaVu Sans", max(5, int(self.size * 0.17)), QFont.Weight.Bold))
+        painter.drawText(QRectF(spot.x() - r, spot.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                         chr(ord("A") + number % 26))
+
+    def _draw_belt(self, painter: QPainter, a_id: str, b_id: str) -> None:
+        """A conveyor arrow: a broad purple band with a head pointing the way fighters ride."""
+        a, b = self.centres[a_id], self.centres[b_id]
+        colour = theme.colour("conveyor")
+        painter.setPen(QPen(colour, max(3.0, self.size * 0.14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(a + (b - a) * 0.28, a + (b - a) * 0.58)
+        along = (b - a) / max(1.0, math.hypot((b - a).x(), (b - a).y()))
+        across = QPointF(-along.y(), along.x()) * self.size * 0.2
+        base, tip = a + (b - a) * 0.56, a + (b - a) * 0.56 + along * self.size * 0.32
+        painter.setPen(QPen(colour, 1))
+        painter.setBrush(QBrush(colour))
+        painter.drawPolygon(QPolygonF([tip, base + across, base - across]))
+
+    def _draw_crate(self, painter: QPainter, centre: QPointF) -> None:
+        """An item space: a small crate in the space's lower corner (the token itself sits on top)."""
+        side = self.size * 0.3
+        box = QRectF(centre.x() + self.size * 0.22, centre.y() - self.size * 0.2, side, side)
+        painter.setPen(QPen(theme.colour("item edge"), 1.5))
+        painter.setBrush(theme.colour("item crate"))
+        painter.drawRect(box)
+        painter.drawLine(box.topLeft(), box.bottomRight())
+        painter.drawLine(box.topRight(), box.bottomLeft())
 
     def _draw_door(self, painter: QPainter, a_id: str, b_id: str) -> None:
         a, b = self.centres[a_id], self.centres[b_id]
