@@ -49,10 +49,10 @@ from tabletop.ui.table.geometry import hex_centre, hex_corners
 
 CELL = 48.0  # scene pixels from a hexagon's centre to a corner
 PALETTE = theme.SERIES["map zones"]  # a new zone's colour, written into the map
-TOOLS = ("spaces", "paths", "doors", "high_ground", "start")
-PAIR_TOOLS = ("paths", "doors", "high_ground")  # two spaces clicked one after the other
-PATH_KINDS = ("normal", "one_way", "secret")
-LISTS = ("zones", "spaces", "paths", "high_ground", "doors")
+TOOLS = ("spaces", "paths", "doors", "high_ground", "start", "items", "belt")
+PAIR_TOOLS = ("paths", "doors", "high_ground", "belt")  # two spaces clicked one after the other
+PATH_KINDS = ("normal", "one_way", "secret", "linked")
+LISTS = ("zones", "spaces", "paths", "high_ground", "doors", "conveyor")
 
 
 def slug(text: str) -> str:
@@ -173,7 +173,7 @@ class MapEditor(QMainWindow):
             bar.addAction(action)
         bar.addSeparator()
         self.tools = QButtonGroup(self)
-        labels = ("Spaces", "Paths", "Doors", "High ground", "Start")
+        labels = ("Spaces", "Paths", "Doors", "High ground", "Start", "Items", "Belt")
         for index, (tool, label) in enumerate(zip(TOOLS, labels, strict=True)):
             button = QToolButton(text=label, checkable=True)
             button.setToolTip({"spaces": "Click an empty cell to add a space in the zone; click a space to add or "
@@ -182,7 +182,11 @@ class MapEditor(QMainWindow):
                                "doors": "Click the two spaces of a path to put a door on it (or take it away)",
                                "high_ground": "Click the upper space, then the lower one, of a path: +1 to "
                                               "attacks that way (or take the arrow away)",
-                               "start": "Click a space to put the start number on it"}[tool])
+                               "start": "Click a space to put the start number on it",
+                               "items": "Click a space to make it an item space (a random item token at setup), "
+                                        "or a plain space again",
+                               "belt": "Click two spaces of a path: a conveyor arrow from the first to the second "
+                                       "(or take it away)"}[tool])
             self.tools.addButton(button, index)
             bar.addWidget(button)
         self.tools.button(0).setChecked(True)
@@ -192,6 +196,8 @@ class MapEditor(QMainWindow):
         self.zone_box = QComboBox()
         bar.addWidget(self.zone_box)
         bar.addAction(QAction("New zone…", self, triggered=self._ask_zone))
+        bar.addAction(QAction("Gift bin", self, triggered=self._toggle_gift_bin,
+                              toolTip="The chosen zone becomes the conveyor's gift bin (again: no gift bin)"))
         bar.addWidget(QLabel(" Path "))
         self.kind_box = QComboBox()
         for kind in PATH_KINDS:
@@ -217,6 +223,13 @@ class MapEditor(QMainWindow):
         name, ok = QInputDialog.getText(self, "New zone", "Name of the zone:")
         if ok and name.strip():
             self.add_zone(name.strip())
+
+    def _toggle_gift_bin(self) -> None:
+        zone = self.zone_box.currentData()
+        if zone is None:
+            self.status_line.setText("Add a zone first (New zone…): the gift bin is a zone.")
+            return
+        self.change(f"Gift bin {zone}", lambda data: _set_gift_bin(data, zone))
 
     def _rename(self) -> None:
         name = self.name_edit.text().strip()
@@ -261,6 +274,8 @@ class MapEditor(QMainWindow):
             self._space_click(q, r, space)
         elif space is not None and self.tool in PAIR_TOOLS:
             self._pair_click(space["id"])
+        elif space is not None and self.tool == "items":
+            self.change(f"Item space {space['id']}", lambda data: _toggle_item(data, space["id"]))
         elif space is not None:
             number = self.start_box.value()
             self.change(f"Start {number} on {space['id']}", lambda data: _set_start(data, space["id"], number))
@@ -298,6 +313,8 @@ class MapEditor(QMainWindow):
         elif not on_path:
             self.status_line.setText(f"There is no path between {a} and {b} (secret passages take neither doors "
                                      "nor arrows).")
+        elif tool == "belt":
+            self.change(f"Conveyor {a} -> {b}", lambda data: _toggle_belt(data, a, b))
         elif tool == "doors":
             self.change(f"Door {a} | {b}", lambda data: _toggle(data, "doors", {"a": a, "b": b}, ("a", "b")))
         else:
@@ -343,7 +360,8 @@ class MapEditor(QMainWindow):
             theme.style_sheet(self.report, lambda: f"color: {theme.css('good')};")
             self.report.setText("No problems: the map can be played.")
         if self.pending:
-            what = {"paths": "Path", "doors": "Door", "high_ground": "High ground"}.get(self.tool, "Path")
+            what = {"paths": "Path", "doors": "Door", "high_ground": "High ground",
+                    "belt": "Conveyor arrow"}.get(self.tool, "Path")
             self.status_line.setText(f"{what} from {self.pending}: click the space at its other end.")
 
     def _fit(self) -> None:
@@ -411,6 +429,7 @@ def _remove_space(data: dict, space_id: str) -> None:
     data["paths"] = [p for p in data["paths"] if space_id not in (p.get("a"), p.get("b"))]
     data["doors"] = [d for d in data.get("doors", []) if space_id not in (d.get("a"), d.get("b"))]
     data["high_ground"] = [h for h in data.get("high_ground", []) if space_id not in (h.get("upper"), h.get("lower"))]
+    data["conveyor"] = [c for c in data.get("conveyor", []) if space_id not in (c.get("a"), c.get("b"))]
 
 
 def _set_start(data: dict, space_id: str, number: int) -> None:
@@ -442,5 +461,30 @@ def _toggle_path(data: dict, a: str, b: str, kind: str) -> None:
         data["paths"] = [p for p in data["paths"] if p not in existing]
         data["doors"] = [d for d in data.get("doors", []) if {d.get("a"), d.get("b")} != {a, b}]
         data["high_ground"] = [h for h in data.get("high_ground", []) if {h.get("upper"), h.get("lower")} != {a, b}]
+        data["conveyor"] = [c for c in data.get("conveyor", []) if {c.get("a"), c.get("b")} != {a, b}]
         return
     data["paths"].append({"a": a, "b": b} if kind == "normal" else {"a": a, "b": b, "kind": kind})
+
+
+def _toggle_item(data: dict, space_id: str) -> None:
+    space = next(s for s in data["spaces"] if s["id"] == space_id)
+    if space.get("item"):
+        space.pop("item")
+    else:
+        space["item"] = True
+
+
+def _toggle_belt(data: dict, a: str, b: str) -> None:
+    """A conveyor arrow from ``a`` to ``b``; clicked again (either way round) it goes."""
+    belt = data.get("conveyor", [])
+    found = [c for c in belt if {c.get("a"), c.get("b")} == {a, b}]
+    data["conveyor"] = [c for c in belt if c not in found] if found else [*belt, {"a": a, "b": b}]
+    if not data["conveyor"]:
+        data.pop("conveyor")
+
+
+def _set_gift_bin(data: dict, zone: str) -> None:
+    if data.get("gift_bin") == zone:
+        data.pop("gift_bin")
+    else:
+        data["gift_bin"] = zone

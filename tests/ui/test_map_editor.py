@@ -100,3 +100,56 @@ def test_clicks_on_the_drawn_grid_find_their_cell_and_a_shipped_map_opens(qtbot,
     board, problems = read_map(copy)
     original, _ = read_map(source)
     assert problems == [] and board == original  # saved as the editor writes it, the same map
+
+
+def test_items_linked_spaces_and_a_conveyor_are_built_by_clicks(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "works.yaml"
+    editor = _editor(qtbot, path)
+    editor.add_zone("Floor")
+    for q in range(4):
+        editor.click(q, 0)
+    bin_zone = editor.add_zone("Bin")
+    editor.click(0, 2)
+    editor.click(1, 2)
+    editor.set_tool("paths")
+    for a, b in (((0, 0), (1, 0)), ((1, 0), (2, 0)), ((2, 0), (3, 0)), ((3, 0), (1, 2)), ((1, 2), (0, 2))):
+        editor.click(*a)
+        editor.click(*b)
+    editor.kind_box.setCurrentIndex(editor.kind_box.findData("linked"))
+    editor.click(0, 0)
+    editor.click(0, 2)
+    editor.set_tool("items")
+    editor.click(2, 0)
+    editor.set_tool("belt")
+    editor.click(1, 0)
+    editor.click(2, 0)
+    editor.click(2, 0)
+    editor.click(3, 0)
+    editor.click(0, 0)
+    editor.click(1, 2)  # no path between them: nothing changes
+    assert "no path between" in editor.status_line.text()
+    assert any("needs a gift_bin" in str(p) for p in editor.problems)
+    editor.zone_box.setCurrentIndex(editor.zone_box.findData(bin_zone))
+    editor._toggle_gift_bin()
+    editor.set_tool("start")
+    editor.start_box.setValue(1)
+    editor.click(0, 0)
+    editor.start_box.setValue(2)
+    editor.click(0, 2)
+    assert editor.problems == [], editor.problems
+    assert editor.save()
+    board, problems = read_map(path)
+    assert problems == []
+    assert [s.id for s in board.spaces if s.item] == ["floor_3"]
+    assert [(p.a, p.b) for p in board.paths if p.kind == "linked"] == [("floor_1", "bin_1")]
+    assert [(c.a, c.b) for c in board.conveyor] == [("floor_2", "floor_3"), ("floor_3", "floor_4")]
+    assert board.gift_bin == bin_zone and board.belt_ends() == ["floor_4"]
+    editor.set_tool("items")
+    editor.click(2, 0)
+    editor.set_tool("spaces")
+    editor.click(3, 0, right=True)  # the belt's arrows into a removed space go with it
+    assert [(c["a"], c["b"]) for c in editor.data["conveyor"]] == [("floor_2", "floor_3")]
+    assert "item" not in editor.space_at(2, 0)
+    editor.undo_stack.undo()
+    editor.undo_stack.undo()
+    assert editor.space_at(2, 0)["item"] is True and len(editor.data["conveyor"]) == 2

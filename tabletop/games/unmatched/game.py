@@ -21,6 +21,7 @@ from tabletop.engine import rng
 from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import BoardSpot, TableLayout, ZoneSpot
 from tabletop.engine.rules import queue
+from tabletop.engine.rules.context import SETUP_LOG
 from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.engine.values import FrozenDict
@@ -104,7 +105,8 @@ class UnmatchedGame(Game):
         self.options = (battlefield_option(choices), FIRST_OPTION)  # the maps loaded: the user's own too
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
-        """Shipped hero decks and a battlefield picked by the seed (every pair and map in turn)."""
+        """Shipped hero decks and a battlefield picked by the seed: consecutive seeds go through the maps,
+        and ``pairs × maps`` seeds meet every pair on every map."""
         decks = self.shipped_decks()
         if players == 4:
             maps = self._maps_for(4)
@@ -117,7 +119,7 @@ class UnmatchedGame(Game):
         maps = sorted(self.db.extras["battlefield"])
         pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
         first, second = pairs[seed % len(pairs)]
-        battlefield = maps[(seed // len(pairs)) % len(maps)]
+        battlefield = maps[(seed % len(pairs) + seed // len(pairs)) % len(maps)]  # consecutive seeds: every map in turn
         seats = (PlayerSetup("Player 1", decks[first]), PlayerSetup("Player 2", decks[second]))
         return Setup(self.id, seats, seed, FrozenDict({"battlefield": battlefield, "first_player": "random"}))
 
@@ -207,6 +209,7 @@ class UnmatchedGame(Game):
             step.set(("phase",), "setup")
             step.set(("active_player",), first_player)
             queue.run(ctx)
+        state.data[SETUP_LOG] = tuple(step.log)  # the log's first lines: the battlefield items dealt, the draws
         return state
 
     def _create_fighters(self, step: Builder, player: int, hero: Hero, start: str) -> str:

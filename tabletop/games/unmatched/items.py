@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tabletop.carddb.decks import ORIGINS
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
@@ -72,7 +73,9 @@ def deal(ctx: UnmatchedContext) -> None:
                                 item=token.kind)
         placed.append(f"{token.label()} on {ctx.board.name(space)}")
     if placed:
-        ctx.note("Battlefield items: " + "; ".join(placed) + ".")
+        sets = ctx.db.extras[KINDS].values()
+        boxes = ", ".join(f"{b.name}, {ORIGINS[b.origin]}" if b.origin else b.name for b in sets)
+        ctx.note(f"Battlefield items ({boxes}): " + "; ".join(placed) + ".")
 
 
 def items_under(ctx: UnmatchedContext, fighter: Token, kind: str) -> list[Token]:
@@ -149,7 +152,7 @@ def _bonus(ctx: UnmatchedContext, item: FrozenDict) -> None:
     if not fight or token is None:
         return
     player = int(item["player"])
-    name = token.data["name"]
+    name = item_definition(ctx.db, token.data["key"]).name
     if player in fight["cancelled"]:
         ctx.note(f"{name}: the card's effects are cancelled, so the item adds nothing.")
         return

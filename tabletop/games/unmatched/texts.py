@@ -20,7 +20,7 @@ from tabletop.games.unmatched.context import UnmatchedContext
 from tabletop.games.unmatched.movement import reach
 
 ACCEPTS: dict[str, tuple[str, ...]] = {
-    "action": ("Maneuver", "PlayScheme", "Attack"),
+    "action": ("Maneuver", "PlayScheme", "Attack", "UseItem"),
     "boost": ("Boost", "Decline"),
     "move": ("MoveFighter", "ToggleDoor", "Decline"),
     "attack_card": ("PlayCombatCard",),
@@ -67,6 +67,8 @@ def why_illegal(ctx: UnmatchedContext, action: Action) -> str:
         return _door_reason(ctx, action)
     if isinstance(action, PlaceFighter):
         return _place_reason(ctx, action, kind)
+    if type(action).__name__ == "UseItem":
+        return "Only a fighter of yours standing on a scheme item can use it, as one of your actions."
     return f"That choice is not one of the options. {now}"
 
 
@@ -211,6 +213,8 @@ def prompt(ctx: UnmatchedContext) -> str:
                 "card": "You may BOOST this card: drag a card to your discard pile, or No BOOST."}[decision["purpose"]]
     else:
         text = PROMPTS[kind].format(**{k: values.get(k, "") for k in _fields(PROMPTS[kind])})
+        if kind == "action" and ctx.board.item_spaces:
+            text = text[:-1] + "; or use a scheme item one of your fighters stands on."
     return f"{ctx.seat_name(player)}: {text}"
 
 

@@ -40,7 +40,9 @@ def test_every_map_is_sound_and_connected(maps):
 
 def test_maps_cover_every_battlefield_feature(maps):
     kinds = {p.kind for m in maps.values() for p in m.paths}
-    assert kinds == {"normal", "one_way", "secret"}
+    assert kinds == {"normal", "one_way", "secret", "linked"}
+    assert any(s.item for m in maps.values() for s in m.spaces)
+    assert any(m.conveyor and m.gift_bin for m in maps.values())
     assert any(m.high_ground for m in maps.values())
     assert any(m.doors for m in maps.values())
     assert any(len(m.starts()) == 4 for m in maps.values())

@@ -21,13 +21,15 @@ from tabletop.games.unmatched import (
     cards,
     combat,
     deck_rules,
+    item_data,
 )
 
 GAME_DIR = Path(cards.__file__).parent
 SCHEMA_CLASSES = (
     cards.Hero, cards.ActionCard, cards.Fighter, cards.Token, cards.Effect, cards.Modifier, cards.Form,
     cards.SetupChoice, cards.Spell, card_parts.Counter, battlefield_data.Battlefield, battlefield_data.Space, battlefield_data.Path,
-    battlefield_data.Zone, battlefield_data.HighGround, battlefield_data.Door,
+    battlefield_data.Zone, battlefield_data.HighGround, battlefield_data.Door, battlefield_data.Belt,
+    item_data.ItemSet, item_data.ItemToken, item_data.ItemEffect,
 )
 READ_THROUGH = {"immediately", "during_combat", "after_combat"}  # ActionCard.timed_texts()
 REJECTED_WHEN_SET: set[str] = set()  # fields validate refuses whatever their value
