@@ -41,9 +41,10 @@ def describe(board: Any) -> str:
     features += [f"{kinds.count('secret')} secret passages"] if "secret" in kinds else []
     features += [f"{len(board.high_ground)} high-ground arrows"] if board.high_ground else []
     features += [f"{len(board.doors)} doors"] if board.doors else []
-    features += [f"{kinds.count('linked')} linked pairs"] if "linked" in kinds else []
+    links = kinds.count("linked")
+    features += [f"{links} linked pair{'s' if links > 1 else ''}"] if links else []
     items = sum(1 for s in board.spaces if getattr(s, "item", False))
-    features += [f"{items} item spaces"] if items else []
+    features += [f"{items} item space{'s' if items > 1 else ''}"] if items else []
     conveyor = getattr(board, "conveyor", ())
     if conveyor:
         bins = {z.key: z.name for z in board.zones}

@@ -6,7 +6,7 @@ editor show a map while it is being written. The strict reading (the same
 checks as the game's) gives the problems; when the file's fields are all there
 but the map has mistakes (a path to an unknown space, two spaces on one spot,
 an unreachable space), the map is read again without its own checks and the
-parts that cannot be drawn (paths, doors and arrows naming unknown spaces, a
+parts that cannot be drawn (paths, doors, arrows and conveyor arrows naming unknown spaces, a
 second space with the same id or spot) are left out of the picture.
 """
 
@@ -86,5 +86,6 @@ def _drawable(body: LineMap, where: Where) -> Battlefield | None:
         paths=tuple(p for p in loose.paths if p.a in ids and p.b in ids and p.a != p.b),
         doors=tuple(d for d in loose.doors if d.a in ids and d.b in ids),
         high_ground=tuple(h for h in loose.high_ground if h.upper in ids and h.lower in ids),
+        conveyor=tuple(c for c in loose.conveyor if c.a in ids and c.b in ids),
     )
     return Battlefield(**fields)

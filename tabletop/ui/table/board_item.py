@@ -138,7 +138,9 @@ class BoardItem(QGraphicsObject):
             painter.setPen(QPen(theme.colour("on dark"), 1.5))
             painter.drawEllipse(centre + QPointF(0, -self.size * 0.45), self.size * 0.26, self.size * 0.26)
             painter.setFont(QFont("DejaVu Sans", max(6, int(self.size * 0.26)), QFont.Weight.Bold))
-            painter.drawText(QRectF(centre.x() - 12, centre.y() - self.size * 0.45 - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(space.start))
+            mark = max(12.0, self.size * 0.26)  # the number's box grows with the space (big maps in a preview)
+            painter.drawText(QRectF(centre.x() - mark, centre.y() - self.size * 0.45 - mark, 2 * mark, 2 * mark),
+                             Qt.AlignmentFlag.AlignCenter, str(space.start))
         if space.label:
             painter.setPen(theme.colour("space name"))
             painter.setFont(QFont("DejaVu Sans Condensed", max(5, int(self.size * 0.2))))
