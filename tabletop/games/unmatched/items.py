@@ -41,6 +41,15 @@ def item_definition(db: CardDatabase, key: str) -> ItemToken:
     return db.extras[KINDS][set_id].token(token)
 
 
+def known(db: CardDatabase, key: object) -> bool:
+    """Whether ``key`` names a token of a loaded item set (a position or an override may say anything)."""
+    if not isinstance(key, str):
+        return False
+    set_id, _, token = key.partition(".")
+    found = db.extras.get(KINDS, {}).get(set_id)
+    return found is not None and any(t.key == token for t in found.tokens)
+
+
 def item_effect(db: CardDatabase, key: str, index: int) -> Effect:
     """A scheme item's effect as a card effect would say it (resolved by effects.py)."""
     said = item_definition(db, key).effects[index]
@@ -69,8 +78,7 @@ def deal(ctx: UnmatchedContext) -> None:
             continue
         key = box.pop(ctx.change.random_below(len(box)))
         token = item_definition(ctx.db, key)
-        ctx.change.create_token(ITEM, None, SPACE + space, key=key, name=token.label(), text=token.text,
-                                item=token.kind)
+        ctx.change.create_token(ITEM, None, SPACE + space, key=key, name=token.label(), text=token.text)
         placed.append(f"{token.label()} on {ctx.board.name(space)}")
     if placed:
         sets = ctx.db.extras[KINDS].values()
@@ -82,7 +90,8 @@ def items_under(ctx: UnmatchedContext, fighter: Token, kind: str) -> list[Token]
     """The item tokens of this kind (scheme / combat) on the spaces a fighter fills."""
     found = []
     for space in ctx.spaces(fighter):
-        found += [t for t in ctx.markers_at(space) if t.kind == ITEM and t.data.get("item") == kind]
+        found += [t for t in ctx.markers_at(space) if t.kind == ITEM and known(ctx.db, t.data.get("key"))
+                  and item_definition(ctx.db, t.data["key"]).kind == kind]
     return found
 
 
@@ -108,8 +117,8 @@ def _use(ctx: UnmatchedContext, action: UseItem) -> None:
 
 
 def _use_words(ctx: UnmatchedContext, action: UseItem) -> str:
-    token = ctx.state.tokens[action.item]
-    return f"{ctx.name(action.fighter)} uses the {token.data['name']} ({token.data['text']})"
+    definition = item_definition(ctx.db, ctx.state.tokens[action.item].data["key"])
+    return f"{ctx.name(action.fighter)} uses the {definition.name} ({definition.text})"
 
 
 # -- combat items ----------------------------------------------------------------------
@@ -138,7 +147,8 @@ def _offer(ctx: UnmatchedContext, item: FrozenDict) -> None:
     taken = dict(ctx.state.data.get(fights.COMBAT_ITEMS, {}))
     taken[str(player)] = chosen
     ctx.change.set_data(fights.COMBAT_ITEMS, taken)
-    ctx.note(f"{ctx.who(player)} takes the {token.data['name']} with their card: {token.data['text']}")
+    definition = item_definition(ctx.db, token.data["key"])
+    ctx.note(f"{ctx.who(player)} takes the {definition.name} with their card: {definition.text}")
 
 
 def _value(ctx: UnmatchedContext, token: Token) -> int:
@@ -149,7 +159,7 @@ def _bonus(ctx: UnmatchedContext, item: FrozenDict) -> None:
     """DURING COMBAT: the card's value goes up by the token's (an effect, so it can be cancelled)."""
     fight = ctx.state.data.get("combat")
     token = ctx.state.tokens.get(item["token"])
-    if not fight or token is None:
+    if not fight or token is None or not known(ctx.db, token.data.get("key")):
         return
     player = int(item["player"])
     name = item_definition(ctx.db, token.data["key"]).name

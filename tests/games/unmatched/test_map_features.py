@@ -138,7 +138,7 @@ def only_items(session: Session, **where_key: str) -> None:
                 step.remove_token(token.id)
         for space, key in where_key.items():
             item = item_definition(c.db, key)
-            step.create_token(ITEM, None, SPACE + space, key=key, name=item.label(), text=item.text, item=item.kind)
+            step.create_token(ITEM, None, SPACE + space, key=key, name=item.label(), text=item.text)
     change(session, what)
 
 
@@ -378,3 +378,10 @@ def test_item_tokens_are_checked_strictly():
         "'draw' needs a player target (you or opponent), not 'this_fighter'"]
     assert ItemEffect(do="move", amount=0).problems() == ["'move' needs an amount of at least 1"]
     assert dataclasses.replace(ItemEffect(do="place"), where="zone").problems() == []
+
+
+def test_an_item_token_with_an_unknown_key_is_passed_over(tiny_game):
+    session, robin, medusa = duel(tiny_game)
+    change(session, lambda step, c: step.create_token(ITEM, None, SPACE + "b", key="no_such.item", name="Odd"))
+    put(session, robin, "b")
+    assert not any(isinstance(a, UseItem) for a in session.legal_actions())
