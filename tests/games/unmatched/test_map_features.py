@@ -385,3 +385,44 @@ def test_an_item_token_with_an_unknown_key_is_passed_over(tiny_game):
     change(session, lambda step, c: step.create_token(ITEM, None, SPACE + "b", key="no_such.item", name="Odd"))
     put(session, robin, "b")
     assert not any(isinstance(a, UseItem) for a in session.legal_actions())
+
+
+# -- the features already there, from an effect's side ------------------------------------
+def _effect_move(session, token_id: str, steps: int) -> None:
+    """A card effect lets the fighter move (not a maneuver): "move up to N"."""
+    from tabletop.games.unmatched.movement import start_moving
+
+    def what(step, c):
+        start_moving(c, 0, [token_id], {token_id: steps}, doors=False, once=True, why="An effect")
+    helpers.manual(session, what)
+    helpers.set_data(session, "queue", ())
+    helpers.manual(session, lambda step, c: step.set(("decision",), {"seat": 0, "kind": "move"}))
+
+
+def test_an_effects_movement_follows_one_way_arrows_and_cannot_open_doors():
+    from tabletop.games.unmatched.actions import MoveFighter, ToggleDoor
+    session = new_game(("king_arthur", "medusa"), "thornhold_keep")
+    arthur, medusa = fighter(session, 0, "King Arthur"), fighter(session, 1, "Medusa")
+    helpers.clear_board(session, (arthur, medusa))
+    helpers.put(session, arthur, "great_hall_4")
+    helpers.put(session, medusa, "ramparts_7")
+    _effect_move(session, arthur, 2)
+    legal = session.legal_actions()
+    assert not any(isinstance(a, ToggleDoor) for a in legal)  # doors only in a maneuver
+    assert any(isinstance(a, MoveFighter) for a in legal)
+    one_way = [(p.a, p.b) for p in session.game.db.extras["battlefield"]["thornhold_keep"].paths if p.kind == "one_way"]
+    for start, end in one_way:
+        helpers.put(session, arthur, end)
+        _effect_move(session, arthur, 1)
+        assert not any(isinstance(a, MoveFighter) and a.space == start for a in session.legal_actions())
+
+
+def test_secret_passage_spaces_are_not_adjacent_for_a_melee_attack():
+    session = new_game(("king_arthur", "medusa"), "sunken_abbey")
+    arthur, medusa = fighter(session, 0, "King Arthur"), fighter(session, 1, "Medusa")
+    helpers.clear_board(session, (arthur, medusa))
+    helpers.put(session, arthur, "library_1")
+    helpers.put(session, medusa, "bell_tower_2")  # one step away through the passage
+    c = context(session)
+    assert "bell_tower_2" in c.view.steps["library_1"]
+    assert medusa not in [t.id for t in combat.targets(c, c.state.tokens[arthur])]
