@@ -426,3 +426,29 @@ def test_secret_passage_spaces_are_not_adjacent_for_a_melee_attack():
     c = context(session)
     assert "bell_tower_2" in c.view.steps["library_1"]
     assert medusa not in [t.id for t in combat.targets(c, c.state.tokens[arthur])]
+
+
+def test_a_broken_item_file_gives_one_problem_per_mistake_at_its_line(tmp_path):
+    from tabletop.carddb.loader import load_directory
+    from tabletop.carddb.problems import DataError
+    (tmp_path / "items").mkdir()
+    (tmp_path / "items" / "box.yaml").write_text(
+        "kind: battlefield_items\ngame: unmatched\nid: box\nname: Box\ntokens:\n"
+        "  - {key: stick, name: Stick, kind: combat, text: A stick.}\n"
+        "  - {key: tonic, name: Tonic, kind: scheme, text: Draw., effects: [{do: draw, amount: 1, target: this_fighter}]}\n"
+        "  - {key: stick, name: Stick Two, kind: combat, value: 1, text: x}\n"
+        "  - {key: rope, name: Rope, kind: combat, value: 1, text: x, colour: red}\n", encoding="utf-8")
+    with pytest.raises(DataError) as error:
+        load_directory(game_class("unmatched").schema, tmp_path)
+    problems = [str(p) for p in error.value.problems]
+    assert any(p.endswith("box.yaml:6: combat item 'stick' needs a value of at least 1") for p in problems), problems
+    assert any(p.endswith("box.yaml:7: 'draw' needs a player target (you or opponent), not 'this_fighter'")
+               for p in problems), problems
+    assert any("box.yaml:9: unknown field 'colour'" in p for p in problems), problems
+    (tmp_path / "items" / "box.yaml").write_text(
+        "kind: battlefield_items\ngame: unmatched\nid: box\nname: Box\ntokens:\n"
+        "  - {key: stick, name: Stick, kind: combat, value: 2, text: A stick.}\n"
+        "  - {key: stick, name: Stick Two, kind: combat, value: 1, text: x}\n", encoding="utf-8")
+    with pytest.raises(DataError) as error:
+        load_directory(game_class("unmatched").schema, tmp_path)
+    assert [str(p).rpartition("/")[2] for p in error.value.problems] == ["box.yaml:7: item key 'stick' is used twice"]
