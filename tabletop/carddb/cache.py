@@ -13,6 +13,7 @@ from the YAML. Writes are atomic with unique temporary names.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import io
 import pickle
 from pathlib import Path
@@ -48,10 +49,15 @@ def read_cache(path: Path, fingerprint: str) -> CardDatabase | None:
     header, newline, payload = raw.partition(b"\n")
     if not newline or header != MAGIC + fingerprint.encode("ascii"):
         return None
+    collecting = gc.isenabled()
+    gc.disable()  # tens of thousands of new objects, none garbage: the collector's passes would only cost time
     try:
         db = _DataOnly(io.BytesIO(payload)).load()
     except Exception:  # damaged or planted: rebuild
         return None
+    finally:
+        if collecting:
+            gc.enable()
     return db if isinstance(db, CardDatabase) else None
 
 
