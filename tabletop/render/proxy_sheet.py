@@ -1,7 +1,7 @@
 """A printable PDF of a deck's proxies: nine cards of 63 × 88 mm a page, with cut marks.
 
-Pages are A4 or US Letter at 150 dots per inch, about the faces' own resolution at
-card size; each copy of a card is printed (three Grifters, three faces). The cut
+Pages are A4 or US Letter at 300 dots per inch, the faces painted at that size (not
+enlarged); each copy of a card is printed (three Grifters, three faces). The cut
 marks are short lines in the margin, in line with every card edge, so a cutter
 never has to guess where a card ends.
 """
@@ -19,7 +19,7 @@ from tabletop.render import CardRenderer
 PAGES_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 CARD_MM = (63.0, 88.0)
 COLUMNS = ROWS = 3
-DPI = 150
+DPI = 300
 MARK_MM = 5.0
 GAP_MM = 1.5
 
@@ -87,11 +87,15 @@ def proxy_pdf(faces: Iterable[Image.Image], page: str = "a4", title: str = "") -
 
 
 def deck_faces(renderer: CardRenderer, deck: Deck) -> Iterator[Image.Image]:
-    """One face per copy of every card of the deck, section by section (a user's own image when set)."""
+    """One face per copy of every card of the deck, section by section, painted at the printed
+    size (a user's own image as it is)."""
+    scale = _px(CARD_MM[0]) / renderer.size[0]
     opened: dict[str, Image.Image] = {}
     for _section, card_id, copies in deck.entries():
-        if card_id not in opened:
+        if card_id not in opened and renderer.has_own_image(card_id):
             with Image.open(renderer.face_path(card_id)) as image:
                 opened[card_id] = image.convert("RGBA")
+        elif card_id not in opened:
+            opened[card_id] = renderer.face_image(card_id, scale)
         for _ in range(copies):
             yield opened[card_id]
