@@ -73,11 +73,16 @@ class CardGridModel(QStringListModel):
     stay in C++: a view lays out 10,000 items without 20,000 calls into Python.
     """
 
-    def __init__(self, db: CardDatabase, loader: ImageLoader | None, thumb: QSize, parent: Any = None) -> None:
+    def __init__(self, db: CardDatabase, loader: ImageLoader | None, thumb: QSize, parent: Any = None,
+                 ratio: float = 1.0) -> None:
+        """``thumb``: a thumbnail's size in logical pixels; ``ratio``: the screen's device pixel ratio
+        (thumbnails are asked for in the screen's pixels, sharp on a high-DPI screen)."""
         super().__init__(parent)
         self.db = db
         self.loader = loader
         self.thumb = thumb
+        self.ratio = ratio
+        self.asked_width = round(thumb.width() * ratio)  # the width asked of the loader
         self._ids: list[str] = list(db.cards)
         self._rows: dict[str, int] | None = None
         self._blanks = [""] * len(self._ids)  # the string list only gives the row count
@@ -88,7 +93,7 @@ class CardGridModel(QStringListModel):
         if loader is not None:
             loader.loaded.connect(self._on_loaded)
             loader.failed.connect(self._on_failed)
-            loader.request(BACK, thumb.width())
+            loader.request(BACK, self.asked_width)
 
     # -- contents -----------------------------------------------------------
     @property
@@ -157,13 +162,14 @@ class CardGridModel(QStringListModel):
             pixmap = QPixmap.fromImage(proxy_image(self.db.cards.get(card_id), self.thumb))
             self._cache.put(card_id, pixmap)
             return pixmap
-        self.loader.request(card_id, self.thumb.width())
+        self.loader.request(card_id, self.asked_width)
         return self._back or self._blank
 
     def _on_loaded(self, card_id: str, width: int, image: QImage) -> None:
-        if width != self.thumb.width():
+        if width != self.asked_width:
             return
         pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(self.ratio)
         if card_id == BACK:
             self._back = pixmap
             if self._ids:
@@ -174,7 +180,7 @@ class CardGridModel(QStringListModel):
         self._changed(card_id)
 
     def _on_failed(self, card_id: str, width: int, _reason: str) -> None:
-        if width != self.thumb.width() or card_id == BACK:
+        if width != self.asked_width or card_id == BACK:
             return
         image = proxy_image(self.db.cards.get(card_id), self.thumb)
         self._cache.put(card_id, QPixmap.fromImage(image))

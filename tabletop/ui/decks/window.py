@@ -232,7 +232,7 @@ class DeckBrowserWindow(QMainWindow):
         aspect = card_aspect(data.game)
         thumb = QSize(THUMB_WIDTH, round(THUMB_WIDTH * aspect))
         self.loader = ImageLoader(data.game, data.db, self)
-        self.model = CardGridModel(data.db, self.loader, thumb, self)
+        self.model = CardGridModel(data.db, self.loader, thumb, self, self.devicePixelRatioF())
         self.grid.set_thumb_size(thumb)
         self.grid.setModel(self.model)
         self.preview.set_source(data.db, self.loader, aspect)
