@@ -9,15 +9,26 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.session import Session
+from tabletop.engine.values import FrozenDict
 from tabletop.ui.main_window import MainWindow
 from tests.games.shipped import shipped
 from tests.ui.conftest import activate
 from tests.ui.driver import pass_curtain, perform_by_gesture
 
 
-def open_game(qtbot, game_id: str, seed: int, *, sandbox: bool = False) -> MainWindow:
+def open_game(qtbot, game_id: str, seed: int, *, sandbox: bool = False, decks: tuple[str, ...] = (),
+              options: dict[str, str] | None = None) -> MainWindow:
+    """A ready game of ``game_id``; ``decks`` (deck names) and ``options`` name the matchup outright,
+    so that new shipped decks do not change which game a test plays."""
     game = shipped(game_id)
     setup = game.default_setup(seed)
+    if decks:
+        shipped_decks = {deck.name: deck for deck in game.shipped_decks()}
+        seats = tuple(dataclasses.replace(seat, deck=shipped_decks[name])
+                      for seat, name in zip(setup.players, decks, strict=True))
+        setup = dataclasses.replace(setup, players=seats)
+    if options:
+        setup = dataclasses.replace(setup, options=FrozenDict({**setup.options, **options}))
     window = MainWindow(Session(game, dataclasses.replace(setup, manual=sandbox)), autosave=False)
     window.ask_on_close = False
     qtbot.addWidget(window)
@@ -72,7 +83,8 @@ def test_a_whole_wms_fight_with_the_mouse_then_undone(qtbot, monkeypatch) -> Non
 
 
 def test_unmatched_maneuver_and_a_secret_attack_with_the_mouse_then_undone(qtbot, monkeypatch) -> None:
-    window = open_game(qtbot, "unmatched", seed=220)  # Jekyll & Hyde against King Arthur at the Lantern Market
+    window = open_game(qtbot, "unmatched", seed=220, decks=("Jekyll & Hyde", "King Arthur"),
+                       options={"battlefield": "lantern_market"})
     state = window.controller.state
     initial = state.to_json()
     attacked = False

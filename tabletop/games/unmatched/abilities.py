@@ -13,7 +13,17 @@ from types import MappingProxyType
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import cauldron, hero_cards, hero_effects, hero_tokens, summoning
+from tabletop.games.unmatched import (
+    cauldron,
+    fog_moves,
+    hero_cards,
+    hero_effects,
+    hero_tokens,
+    passing,
+    recall,
+    summoning,
+    swaps,
+)
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.context import UnmatchedContext
 
@@ -118,6 +128,10 @@ CARD_EFFECTS: Mapping[str, CardEffect] = MappingProxyType({
     **summoning.NAMED,
     **cauldron.NAMED,
     **hero_effects.EFFECTS,
+    **swaps.NAMED,
+    **recall.NAMED,
+    **fog_moves.NAMED,
+    **passing.NAMED,
 })
 """The named card effects, by the name a card's ``effect`` field gives."""
 

@@ -209,3 +209,17 @@ class Choose(Action):
     """Answer a question with one of its named options (how much Rage to spend, which spell...)."""
 
     option: str
+
+
+@dataclass(frozen=True)
+class MoveMarker(Action):
+    """Move a board token (a fog token) to a space."""
+
+    marker: str
+    space: str
+
+    def subject(self) -> str:
+        return self.marker
+
+    def destination(self) -> str:
+        return SPACE + self.space

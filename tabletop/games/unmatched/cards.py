@@ -84,6 +84,7 @@ Condition = Literal[
     "no_sidekick_left", "stayed_put", "on_own_token", "first_action", "started_on_own_token",
 ]
 Where = Literal["any", "zone", "adjacent"]
+StandingCondition = Literal["attacked_earlier_this_turn", "no_sidekick_left", "on_own_token"]
 
 HERO_ABILITIES = ("king_arthur_boost_attack", *hero_rules.ABILITIES)
 """Named hero abilities the engine resolves (combat.py)."""
@@ -456,6 +457,10 @@ class ActionCard(CardBase):
     ongoing: Ongoing | None = None  # an ongoing scheme (stays face up; see schemes.py)
     source_card: bool = False  # a Source card (Ciri): counted in your discard pile by Source thresholds
     gear: str | None = None  # a gear kind (Geralt): a deck holds one card of each kind (deck_rules.py)
+    # play rules while a standing condition holds (play_rules.py): a defense card that may also be
+    # played as an attack; an attack card laid face up to attack an opposing fighter in any space
+    attack_if: StandingCondition | None = None
+    anywhere_if: StandingCondition | None = None
 
     def stats_line(self) -> str:
         value = "" if self.value is None else f" {self.value}"
@@ -491,6 +496,10 @@ class ActionCard(CardBase):
         found += [f"'{t}' effects need matching card text" for t in sorted((timings & allowed) - said)]
         if self.effect and self.effects:
             found.append("give either 'effect' (a named function) or 'effects', not both")
+        if self.attack_if is not None and self.type != "defense":
+            found.append("only a defense card can be played as an attack too (attack_if)")
+        if self.anywhere_if is not None and self.type not in ("attack", "versatile"):
+            found.append("only an attack or versatile card can attack in any space (anywhere_if)")
         if self.ongoing is not None and self.type != "scheme":
             found.append("only a scheme can be ongoing")
         if self.effect and self.effect not in CARD_EFFECT_NAMES:

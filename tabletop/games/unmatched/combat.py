@@ -21,6 +21,7 @@ from tabletop.games.unmatched import schemes
 from tabletop.games.unmatched.cards import ActionCard, Modifier
 from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import damage, discard
+from tabletop.games.unmatched.play_rules import far_cards, plays_as_attack
 from tabletop.games.unmatched.standing import CONDITION_WORDS, condition_holds
 
 ATTACK_TYPES = ("attack", "versatile")
@@ -62,12 +63,24 @@ def how_attacked(ctx: UnmatchedContext, token: Token, other: Token) -> str:
 
 def combat_cards(ctx: UnmatchedContext, player: int, token: Token, types: tuple[str, ...]) -> list[str]:
     """Cards in hand of these types that this fighter may use."""
+    fight = ctx.state.data.get("combat")
+    if types == ATTACK_TYPES and fight and fight.get("far") and fight["attacker"] == token.id:
+        return far_cards(ctx, player, token)  # a far attack is made with a card that allows it
     found = []
     for card_id in ctx.hand(player):
         card = ctx.card(card_id)
-        if card.type in types and ctx.usable(card, token):
+        if ((card.type in types or (types == ATTACK_TYPES and plays_as_attack(ctx, card, player, token)))
+                and ctx.usable(card, token)):
             found.append(card_id)
     return found
+
+
+def attack_targets(ctx: UnmatchedContext, player: int, token: Token) -> list[Token]:
+    """Whom this fighter may attack now: its targets in range, or anyone when it holds a card that
+    attacks in any space (Foul Purpose); nobody without a card to attack with."""
+    if far_cards(ctx, player, token):
+        return ctx.opposing(token)
+    return targets(ctx, token) if combat_cards(ctx, player, token, ATTACK_TYPES) else []
 
 
 def boost_cards(ctx: UnmatchedContext, player: int) -> list[str]:
@@ -92,9 +105,12 @@ def _record(ctx: UnmatchedContext, attacker: Token, defender: Token, **extra: ob
 
 
 def begin(ctx: UnmatchedContext, attacker: Token, defender: Token) -> None:
-    """Record the combat and queue its steps (the caller queues what follows)."""
-    _record(ctx, attacker, defender)
-    ctx.note(f"{attacker.data['name']} attacks {defender.data['name']} ({how_attacked(ctx, attacker, defender)}).")
+    """Record the combat and queue its steps (the caller queues what follows); a target out of range
+    makes a far attack, laid face up with a card that allows it (play_rules.py)."""
+    far = defender not in targets(ctx, attacker)
+    _record(ctx, attacker, defender, **({"far": True} if far else {}))
+    how = "in any space, with a card laid face up" if far else how_attacked(ctx, attacker, defender)
+    ctx.note(f"{attacker.data['name']} attacks {defender.data['name']} ({how}).")
     queue.push(ctx, queue.entry("ask_attack_card"), queue.entry("ask_defense_card"), queue.entry("reveal"),
          queue.entry("combat_step", when="immediately"), queue.entry("combat_step", when="during_combat"),
          queue.entry("combat_damage"), queue.entry("combat_step", when="after_combat"),
@@ -159,12 +175,15 @@ def _ask_attack_boost(ctx: UnmatchedContext, _entry: object) -> None:
 
 def lay_card(ctx: UnmatchedContext, player: int, card_id: str, role: str) -> None:
     """Put a chosen card face down in the player's combat area."""
+    fight = combat(ctx)
+    face_up = role == "acard" and bool(fight.get("far"))
     ctx.change.move(card_id, zone(player, "combat"))
-    ctx.change.set_card(card_id, "face_up", False)
+    ctx.change.set_card(card_id, "face_up", face_up)
+    if face_up:
+        ctx.note(f"{ctx.who(player)} lays {ctx.card_name(card_id)} face up to attack in any space.")
     update(ctx, **{role: card_id})
     if ctx.board.item_spaces:  # a fighter on a combat item may take it with the card (items.py)
         queue.push(ctx, queue.entry("item_offer", player=player, role=role))
-    fight = combat(ctx)
     if role == "acard" and ctx.hero_card(player).ability in ATTACK_BOOST_ABILITIES:
         attacker = ctx.fighter(fight["attacker"])
         if attacker is not None and attacker.data.get("hero"):

@@ -12,7 +12,7 @@ from itertools import permutations
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
-from tabletop.games.unmatched import card_choice, effects
+from tabletop.games.unmatched import card_choice, effects, fog_moves
 from tabletop.games.unmatched.actions import (
     ArrangeTop,
     ChooseFighter,
@@ -207,7 +207,7 @@ def _pick_menu(ctx: UnmatchedContext, action: PickCard) -> str:
 
 
 # -- declining ---------------------------------------------------------------------------
-OPTIONAL = ("target", "place_fighter", "form", "place_marker", "choose_card")
+OPTIONAL = ("target", "place_fighter", "form", "place_marker", "choose_card", "move_marker")
 
 
 def _declines(ctx: UnmatchedContext) -> list[Decline]:
@@ -226,6 +226,8 @@ def _decline(ctx: UnmatchedContext, action: Decline) -> None:
         resolve_done(ctx)
     elif decision["kind"] == "boost":
         ctx.note(f"{ctx.who(player)} does not BOOST.")
+    elif decision["kind"] == "move_marker":
+        fog_moves.declined(ctx, decision)
     elif decision["kind"] == "look_at_hand":
         ctx.note(f"{decision['why']}: {ctx.who(player)} has looked at {ctx.who(int(decision['victim']))}'s hand.")
     else:
@@ -250,6 +252,8 @@ def _decline_menu(ctx: UnmatchedContext, action: Decline) -> str:
         return f"Leave {ctx.name(decision['fighter'])} where it is"
     if decision["kind"] == "place_marker":
         return f"Place no{' more' if decision.get('placed') else ''} {decision['marker']}s"
+    if decision["kind"] == "move_marker":
+        return "Move no more fog" if decision["entry"]["exclude"] else "Do not move a fog token"
     return DECLINE_WORDS.get(decision["kind"], "Decline")
 
 
@@ -284,5 +288,5 @@ MOVES = (
 )
 
 DECLINE = move(Decline, ("boost", "move", "target", "place_fighter", "place_marker", "form", "look_at_hand",
-                                "choose_card"), _declines,
+                                "choose_card", "move_marker"), _declines,
                _decline, _decline_label, _decline_menu)

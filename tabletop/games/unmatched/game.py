@@ -34,6 +34,7 @@ from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, z
 from tabletop.games.unmatched.faces import FACES
 from tabletop.games.unmatched.map_file import read_map, read_map_text
 from tabletop.games.unmatched.mechanics import draw
+from tabletop.games.unmatched.recall import create_fighter
 from tabletop.games.unmatched.reveal import looked_at, revealed
 from tabletop.games.unmatched.rules import RULES
 
@@ -68,12 +69,6 @@ FIRST_OPTION = OptionSpec(
 
 
 TEAMS_VARIANT = "2v2"
-
-
-def _singular(name: str) -> str:
-    if name.endswith("ies"):
-        return name[:-3] + "y"
-    return name[:-1] if name.endswith("s") and not name.endswith("ss") else name
 
 
 class UnmatchedGame(Game):
@@ -218,15 +213,8 @@ class UnmatchedGame(Game):
             FIGHTER, player, SPACE + start, name=hero.fighter_name or hero.name, key="hero", hero=True, health=hero.health,
             max_health=hero.health, attack=hero.attack, move=hero.move, size=hero.size, reach=hero.reach, tail="")
         for group in (*hero.extra_heroes, *hero.sidekicks):
-            later = {"later": True} if not group.on_board_at_start else {}
-            is_hero = group in hero.extra_heroes
             for number in range(1, group.count + 1):
-                name = f"{_singular(group.name)} {number}" if group.count > 1 else group.name
-                step.create_token(
-                    FIGHTER, player, hero_card, name=name, key=group.key, hero=is_hero, health=group.health,
-                    max_health=group.health, attack=group.attack,
-                    move=group.move if group.move is not None else hero.move, size=group.size,
-                    reach=group.reach, tail="", **later)
+                create_fighter(step, player, hero_card, hero, group, number, is_hero=group in hero.extra_heroes)
         return hero_token
 
     def card_visible(self, state: State, seat: int | None, card_id: str, hands_open: bool = False) -> bool:

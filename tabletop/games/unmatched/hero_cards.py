@@ -15,8 +15,9 @@ from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import UnmatchedContext, zone
-from tabletop.games.unmatched.mechanics import damage, enter, recover, relocate
+from tabletop.games.unmatched.mechanics import damage, recover
 from tabletop.games.unmatched.movement import start_moving
+from tabletop.games.unmatched.swaps import becomes_defender, swap
 
 
 def _name(ctx: UnmatchedContext, item: FrozenDict) -> str:
@@ -93,15 +94,8 @@ def under_achilles_helm(ctx: UnmatchedContext, item: FrozenDict) -> None:
         ask_choice(ctx, player, item, [("yes", f"Swap: {friend.data['name']} becomes the defender"),
                                        ("no", "Do not swap")], _name(ctx, item))
         return
-    if chosen == "yes":
-        a, b = ctx.spaces(hero)[0], ctx.spaces(friend)[0]
-        relocate(ctx, hero.id, b)
-        relocate(ctx, friend.id, a)
-        fights.update(ctx, defender=friend.id, dname=friend.data["name"], dspaces=(a,))
-        ctx.note(f"{_name(ctx, item)}: {hero.data['name']} and {friend.data['name']} swap spaces; "
-                 f"{friend.data['name']} is now the defender.")
-        enter(ctx, hero.id)
-        enter(ctx, friend.id)
+    if chosen == "yes" and swap(ctx, hero, friend, _name(ctx, item)):
+        becomes_defender(ctx, friend, _name(ctx, item))
 
 
 # -- Sinbad --------------------------------------------------------------------------------

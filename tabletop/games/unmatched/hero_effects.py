@@ -25,6 +25,7 @@ from tabletop.games.unmatched.effects import (
 )
 from tabletop.games.unmatched.mechanics import damage, defeat, discard
 from tabletop.games.unmatched.movement import start_moving
+from tabletop.games.unmatched.play_rules import back_to_hand
 from tabletop.games.unmatched.reveal import reveal
 from tabletop.games.unmatched.source import source_count
 from tabletop.games.unmatched.standing import no_sidekick_left
@@ -305,11 +306,7 @@ def the_fist(ctx: UnmatchedContext, item: FrozenDict) -> None:
             _ask_fighter(ctx, item, [mine], f"{name}: deal 1 damage to {mine.data['name']} to take this card back")
         return
     damage(ctx, chosen, 1, name)
-    card = item["card"]
-    ctx.change.move(card, zone(player, "hand"))
-    ctx.change.set_card(card, "face_up", True)
-    fights.update(ctx, acard="" if fights.combat(ctx)["acard"] == card else fights.combat(ctx)["acard"])
-    ctx.note(f"{name} goes back into {ctx.who(player)}'s hand.")
+    back_to_hand(ctx, player, item["card"], name)
     gain_actions(ctx, player, 1, name)
 
 

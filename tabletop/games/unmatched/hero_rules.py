@@ -19,6 +19,10 @@ CARD_EFFECTS = (
     "igni", "disciplined_duelist", "sword_of_steel", "sword_of_silver", "wolf_medallion", "forgotten_wolf_armor",
     "plot_twist", "intercept", "mesmerize", "icy_guile", "the_fist", "pushed_to_the_brink", "dreaming_of_revenge",
     "impossible_to_see", "witcher_senses", "searching_strike", "lady_of_space_and_time", "coded_notes",
-    "channel_the_source",
+    "channel_the_source", "bane_of_the_aen_elle", "foul_purpose",
+    # swaps.py, recall.py, fog_moves.py
+    "snakeroot_clan", "portal_defense", "riposte", "unyielding_hordes", "hands_of_red",
+    "slip_away", "surprise_attack", "into_thin_air", "lurking", "rolling_fog", "step_lightly",
+    "covert_preparation", "confound",
 )
 """Named card effects of the heroes in hero_effects.py."""

@@ -23,11 +23,10 @@ from tabletop.games.unmatched.mechanics import (
     defeat,
     discard,
     draw,
-    enter,
     recover,
-    relocate,
 )
 from tabletop.games.unmatched.movement import start_moving
+from tabletop.games.unmatched.swaps import swap
 
 RAGE = "rage"
 
@@ -221,12 +220,7 @@ def swap_with_hero(ctx: UnmatchedContext, item: FrozenDict) -> None:
                                        ("no", "Do not swap")], f"{_name(ctx, item)}: swap spaces?")
         return
     if chosen == "yes":
-        a, b = ctx.spaces(this)[0], ctx.spaces(hero)[0]
-        relocate(ctx, this.id, b)
-        relocate(ctx, hero.id, a)
-        ctx.note(f"{_name(ctx, item)}: {this.data['name']} and {hero.data['name']} swap spaces.")
-        enter(ctx, this.id)
-        enter(ctx, hero.id)
+        swap(ctx, this, hero, _name(ctx, item))
 
 
 NAMED: dict[str, Callable[[UnmatchedContext, FrozenDict], None]] = {

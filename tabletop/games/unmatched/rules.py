@@ -22,6 +22,7 @@ from tabletop.games.unmatched import (
     dormant,
     effects,
     fog,
+    fog_moves,
     items,
     movement,
     reveal,
@@ -62,9 +63,8 @@ def _schemes(ctx: UnmatchedContext) -> Iterator[PlayScheme]:
 def _attacks(ctx: UnmatchedContext) -> Iterator[Attack]:
     player = seat(ctx)
     for token in ctx.fighters(player):
-        if fights.combat_cards(ctx, player, token, fights.ATTACK_TYPES):
-            for target in fights.targets(ctx, token):
-                yield from (Attack(token.id, target.id, space) for space in ctx.spaces(target))
+        for target in fights.attack_targets(ctx, player, token):
+            yield from (Attack(token.id, target.id, space) for space in ctx.spaces(target))
 
 
 ACTION_MOVES = (
@@ -95,6 +95,13 @@ def _combat_cards(ctx: UnmatchedContext) -> Iterator[PlayCombatCard]:
 
 def _lay(ctx: UnmatchedContext, action: PlayCombatCard) -> None:
     fights.lay_card(ctx, seat(ctx), action.card, "acard" if _attacking(ctx) else "dcard")
+
+
+def _lay_label(ctx: UnmatchedContext, action: PlayCombatCard) -> str:
+    """The card stays unnamed, unless it is laid face up for a far attack (play_rules.py)."""
+    if _attacking(ctx) and ctx.state.data["combat"].get("far"):
+        return f"{_who(ctx)} lays {ctx.card_name(action.card)} face up"
+    return f"{_who(ctx)} lays {'an attack' if _attacking(ctx) else 'a defense'} card face down"
 
 
 def _purpose(ctx: UnmatchedContext) -> str:
@@ -132,8 +139,7 @@ def _boost_label(ctx: UnmatchedContext, action: Boost) -> str:
 
 
 COMBAT_MOVES = (
-    move(PlayCombatCard, ("attack_card", "defense_card"), _combat_cards, _lay,
-         lambda c, a: f"{_who(c)} lays {'an attack' if _attacking(c) else 'a defense'} card face down",
+    move(PlayCombatCard, ("attack_card", "defense_card"), _combat_cards, _lay, _lay_label,
          lambda c, a: f"{'Attack' if _attacking(c) else 'Defend'} with {c.card_name(a.card)}"),
     move(NoDefense, ("defense_card",), lambda c: [NoDefense()],
          lambda c, a: c.note(f"{c.who(seat(c))} plays no defense card."),
@@ -164,13 +170,14 @@ MOVE_MOVES = (
 
 STEPS = MappingProxyType({**turn.STEPS, **fights.STEPS, **movement.STEPS, **effects.STEPS, **abilities.STEPS,
                           **cauldron.STEPS, **schemes.STEPS, **dormant.STEPS, **reveal.STEPS, **fog.STEPS,
-                          **conveyor.STEPS, **items.STEPS})
+                          **conveyor.STEPS, **items.STEPS, **fog_moves.STEPS})
 """Every automatic step of the queue, by entry kind."""
 
 RULES = Rules(
     "Unmatched",
     UnmatchedContext,
-    (*ACTION_MOVES, *items.MOVES, *COMBAT_MOVES, *MOVE_MOVES, *decisions.MOVES, *choices.MOVES, decisions.DECLINE),
+    (*ACTION_MOVES, *items.MOVES, *COMBAT_MOVES, *MOVE_MOVES, *decisions.MOVES, *choices.MOVES, *fog_moves.MOVES,
+     decisions.DECLINE),
     texts.prompt,
     texts.status,
     steps=STEPS,

@@ -37,6 +37,7 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     "choice": ("Choose",),
     "look_at_hand": ("Decline",),
     "choose_card": ("PickCard", "Decline"),
+    "move_marker": ("MoveMarker", "Decline"),
 }
 
 
@@ -188,6 +189,7 @@ PROMPTS: dict[str, str] = {
     "choice": "{why}: choose one (buttons).",
     "look_at_hand": "{why}: the opponent's hand is shown to you alone; then Done looking.",
     "choose_card": "{why}: choose a card (the cards offered are shown to you alone).",
+    "move_marker": "{why}: move a fog token to a highlighted space.",
 }
 
 
