@@ -21,6 +21,7 @@ from tabletop.games.unmatched import (
     hero_tokens,
     passing,
     recall,
+    squirrels,
     summoning,
     swaps,
 )
@@ -132,6 +133,7 @@ CARD_EFFECTS: Mapping[str, CardEffect] = MappingProxyType({
     **recall.NAMED,
     **fog_moves.NAMED,
     **passing.NAMED,
+    **squirrels.NAMED,
 })
 """The named card effects, by the name a card's ``effect`` field gives."""
 

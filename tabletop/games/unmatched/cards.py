@@ -216,8 +216,6 @@ class Fighter:
             found.append(f"fighter key '{self.key}' should be lower_snake_case and not any/hero/sidekick")
         if self.health < 1 or self.count < 1 or self.reach < 1:
             found.append(f"'{self.name}' needs health, count and reach of at least 1")
-        if self.size == "small":
-            found.append(("size", f"'{self.name}': size small has no rule in the engine (normal or large)"))
         return found
 
 
@@ -349,7 +347,7 @@ class Hero(CardBase):
         if self.choose_sidekicks:
             found.append(("choose_sidekicks", f"choosing sidekicks at setup: {NOT_YET}"))
         if self.size == "small":
-            found.append(("size", "size small has no rule in the engine (normal or large)"))
+            found.append(("size", "only sidekicks may be small (a small hero has no rule in the engine)"))
         if self.form_change is not None and self.form_change not in AUTOMATED_FORM_CHANGES:
             found.append(("form_change", f"form_change {self.form_change}: {NOT_YET}"))
         for choice in self.setup_choices:

@@ -22,6 +22,8 @@ SPACE = "space:"
 FIGHTER = "fighter"
 TAIL = "tail"  # marks the second space of a large fighter
 MARKER = "marker"  # a hero's board tokens (traps...)
+SMALL = "small"  # a small fighter's size: shares spaces (up to SMALL_PER_SPACE small ones on a space)
+SMALL_PER_SPACE = 4
 
 def zone(player: int, name: str) -> str:
     """A player's zone id, e.g. ``zone(0, "hand") == "p0.hand"``."""
@@ -171,12 +173,27 @@ class UnmatchedContext(Context):
         return (location[len(SPACE):], tail) if tail else (location[len(SPACE):],)
 
     def occupancy(self, fighters: list[Token] | None = None) -> dict[str, str]:
-        """Space id -> the fighter filling it (``fighters``: ``self.fighters()``, when already read)."""
+        """Space id -> the fighter filling it (``fighters``: ``self.fighters()``, when already read);
+        small fighters fill no space: others share it."""
         filled = {}
         for token in self.fighters() if fighters is None else fighters:
-            for space in self.spaces(token):
-                filled[space] = token.id
+            if token.data.get("size") != SMALL:
+                for space in self.spaces(token):
+                    filled[space] = token.id
         return filled
+
+    def small_count(self, space: str, but: str = "") -> int:
+        """How many small fighters stand on ``space`` (``but`` one left out)."""
+        location = SPACE + space
+        return sum(1 for t in self.state.tokens.values() if t.kind == FIGHTER and t.location == location
+                   and t.data.get("size") == SMALL and t.id != but)
+
+    def open_spaces(self, token: Token) -> list[str]:
+        """Where this fighter may be put: an empty space, or for a small fighter any space holding fewer
+        than four small fighters (it shares a space with any other fighter)."""
+        if token.data.get("size") == SMALL:
+            return [s for s in self.board.ids if self.small_count(s, but=token.id) < SMALL_PER_SPACE]
+        return self.empty_spaces()
 
     def markers_at(self, space: str) -> list[Token]:
         """Board markers (traps...) on a space, fighters excluded."""
@@ -191,9 +208,10 @@ class UnmatchedContext(Context):
 
     # -- geometry between fighters -------------------------------------------
     def adjacent(self, a: Token, b: Token) -> bool:
+        """Adjacent spaces; fighters sharing a space (a small fighter with another) are adjacent too."""
         view = self.view
         b_spaces = self.spaces(b)
-        return any(s in view.adjacent[x] for x in self.spaces(a) for s in b_spaces)
+        return any(s in view.adjacent[x] or (s == x and a.id != b.id) for x in self.spaces(a) for s in b_spaces)
 
     def share_zone(self, a: Token, b: Token) -> bool:
         view = self.view
@@ -215,12 +233,13 @@ class UnmatchedContext(Context):
         return found
 
     def adjacent_spaces(self, token: Token) -> set[str]:
+        """Spaces next to the fighter (a small fighter is adjacent to its own space too)."""
         view = self.view
         mine = set(self.spaces(token))
         found: set[str] = set()
         for space in mine:
             found |= view.adjacent[space]
-        return found - mine
+        return found | mine if token.data.get("size") == SMALL else found - mine
 
     def opposing(self, token: Token) -> list[Token]:
         return [t for t in self.fighters() if not self.friends(t.owner, token.owner)]

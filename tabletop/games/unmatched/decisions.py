@@ -47,7 +47,7 @@ def _placements(ctx: UnmatchedContext) -> Iterator[PlaceFighter]:
     if decision.get("filled_too"):  # the Placement ruling: a filled space may be chosen, and the placement fails
         yield from (PlaceFighter(decision["fighter"], s) for s in decision["spaces"])
         return
-    empty = set(ctx.empty_spaces())
+    empty = set(ctx.open_spaces(ctx.state.tokens[decision["fighter"]]))
     yield from (PlaceFighter(decision["fighter"], s) for s in decision["spaces"] if s in empty)
 
 

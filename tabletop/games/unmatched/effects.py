@@ -17,7 +17,7 @@ from tabletop.games.unmatched import cauldron, hero_cards, hero_tokens
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.cards import Effect
 from tabletop.games.unmatched.choices import ask_choice
-from tabletop.games.unmatched.context import UnmatchedContext
+from tabletop.games.unmatched.context import SMALL, SPACE, UnmatchedContext
 from tabletop.games.unmatched.items import item_definition, item_effect
 from tabletop.games.unmatched.mechanics import (
     LEFT_SPACE,
@@ -399,9 +399,10 @@ COMBAT_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int], No
 
 
 # -- summoning ---------------------------------------------------------------------------------
-def summon_spaces(ctx: UnmatchedContext, near: Token | None, where: str) -> list[str]:
-    """Empty spaces a summoned sidekick may be placed in: near the summoning fighter, or anywhere."""
-    empty = ctx.empty_spaces()
+def summon_spaces(ctx: UnmatchedContext, near: Token | None, where: str, token: Token | None = None) -> list[str]:
+    """Spaces a summoned sidekick may be placed in, near the summoning fighter or anywhere: empty ones
+    (for a small sidekick, ones with room for it)."""
+    empty = ctx.open_spaces(token) if token is not None else ctx.empty_spaces()
     if near is None or where == "any":
         return empty
     allowed = ctx.zone_spaces(near) if where == "zone" else ctx.adjacent_spaces(near)
@@ -428,13 +429,13 @@ def _summon(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int
                       why=f"{name}: every one is on the board; choose the one to place again")
             return
         token = out[0]
-    spaces = summon_spaces(ctx, this, effect.where)
+    spaces = summon_spaces(ctx, this, effect.where, token)
     if not spaces:
         ctx.note(f"{name}: no empty space to summon {token.data['name']} into.")
         return
     if left > 1:
         queue.push(ctx, FrozenDict({k: v for k, v in item.items() if k != "target"}).replaced(left=left - 1))
-    queue.ask(ctx, player, "place_fighter", fighter=token.id, spaces=tuple(spaces), optional=False,
+    queue.ask(ctx, player, "place_fighter", fighter=token.id, spaces=tuple(spaces), optional=effect.optional,
               why=f"{name}: summon {token.data['name']}")
 
 
@@ -446,7 +447,7 @@ def _hurt_to_summon(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, pla
         _summon(ctx, item, effect, player, this)
         return
     waiting = ctx.unplaced(player, later=True) or [t for t in ctx.fighters(player) if t.data.get("later")]
-    if not waiting or not summon_spaces(ctx, this, effect.where):
+    if not waiting or not summon_spaces(ctx, this, effect.where, waiting[0]):
         return
     chosen = item.get("choice")
     if chosen is None:
@@ -482,7 +483,7 @@ def place_options(ctx: UnmatchedContext, token: Token, where: str, *, filled_too
     """Spaces a fighter may be placed in (anywhere, in its zone, or adjacent): empty ones, or with
     ``filled_too`` (the card does not say "empty") any other space — a placement there fails."""
     mine = set(ctx.spaces(token))
-    pool = ctx.board.ids if filled_too else ctx.empty_spaces()
+    pool = ctx.board.ids if filled_too else ctx.open_spaces(token)
     empty = [s for s in pool if s not in mine]
     if where == "zone":
         allowed = ctx.zone_spaces(token)
@@ -509,6 +510,9 @@ def place_fighter(ctx: UnmatchedContext, token_id: str, space: str) -> None:
         ctx.note(f"{token.data['name']} cannot leave its space this turn, so it is not placed.")
         return
     holder = ctx.occupancy().get(space)
+    if token.data.get("size") == SMALL:  # a small fighter shares a space, unless four small ones are there
+        holder = None if space in ctx.open_spaces(token) else next(
+            t.id for t in ctx.fighters() if t.location == SPACE + space and t.data.get("size") == SMALL)
     if holder is not None and holder != token_id:
         ctx.note(f"{ctx.name(holder)} is in {ctx.board.name(space)}, so placing {token.data['name']} there "
                  "fails: it stays where it is.")

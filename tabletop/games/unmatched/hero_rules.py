@@ -24,5 +24,8 @@ CARD_EFFECTS = (
     "snakeroot_clan", "portal_defense", "riposte", "unyielding_hordes", "hands_of_red",
     "slip_away", "surprise_attack", "into_thin_air", "lurking", "rolling_fog", "step_lightly",
     "covert_preparation", "confound",
+    # squirrels.py
+    "bite_of_steel", "kick_butts", "unbeatable_squirrel_girl", "call_of_the_mild", "squirgility", "squirmish",
+    "get_em_tippy_toe", "horde_of_squirrels", "nutwork_of_spies",
 )
 """Named card effects of the heroes in hero_effects.py."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from tabletop.engine.rules import queue
 from tabletop.engine.words import count as words_count
 from tabletop.games.unmatched.cards import Token as MarkerSpec
-from tabletop.games.unmatched.context import SPACE, TAIL, UnmatchedContext, space_of, zone
+from tabletop.games.unmatched.context import SMALL, SPACE, TAIL, UnmatchedContext, space_of, zone
 from tabletop.games.unmatched.counters import hero_damaged
 
 EXHAUSTION_DAMAGE = 2
@@ -51,11 +51,19 @@ def discard(ctx: UnmatchedContext, card_id: str) -> None:
 
 
 # -- health ------------------------------------------------------------------
-def damage(ctx: UnmatchedContext, token_id: str, amount: int, reason: str) -> int:
-    """Deal damage to a fighter (health never below 0); a fighter at 0 is defeated at once."""
+def damage(ctx: UnmatchedContext, token_id: str, amount: int, reason: str, *, spread: bool = True) -> int:
+    """Deal damage to a fighter (health never below 0); a fighter at 0 is defeated at once. Damage to a
+    small fighter is dealt as well to each small fighter of its kind in its space."""
     token = ctx.fighter(token_id)
     if token is None or amount <= 0 or not token.location.startswith(SPACE):
         return 0
+    if spread and token.data.get("size") == SMALL:
+        mates = [t.id for t in ctx.fighters(token.owner) if t.id != token_id and t.location == token.location
+                 and t.data.get("size") == SMALL and t.data.get("key") == token.data.get("key")]
+        dealt = damage(ctx, token_id, amount, reason, spread=False)
+        for mate in mates:
+            damage(ctx, mate, amount, f"{reason}, shared in its space", spread=False)
+        return dealt
     health = int(token.data["health"])
     dealt = min(amount, health)
     left = health - dealt

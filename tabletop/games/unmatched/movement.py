@@ -3,7 +3,9 @@
 A fighter steps along paths (one-way paths only along the arrow unless it is
 large; secret passages unless it is large), through spaces with friendly
 fighters but never through opposing ones, and never ends on a space another
-fighter fills. An opposing marker that stops movement (a trap) may be entered
+fighter fills. Small fighters fill no space: anyone passes through them and
+may end beside them, and they pass through anyone and end on any space with
+fewer than four small fighters. An opposing marker that stops movement (a trap) may be entered
 but not passed. A large fighter starts from either space it fills and ends
 filling the space it reached and the space its last step came from, when no
 other fighter is there.
@@ -23,7 +25,7 @@ from tabletop.engine.state import Token
 from tabletop.games.unmatched import fog
 from tabletop.games.unmatched.actions import Decline, MoveFighter, ToggleDoor
 from tabletop.games.unmatched.board import door_key, door_of
-from tabletop.games.unmatched.context import UnmatchedContext, space_of
+from tabletop.games.unmatched.context import SMALL, SMALL_PER_SPACE, UnmatchedContext, space_of
 from tabletop.games.unmatched.mechanics import PINNED, enter, marker_spec, relocate
 
 
@@ -94,27 +96,36 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
     steps = view.large_steps if large else view.steps
     mine = ctx.spaces(token)
     blocked = blockers.opposed_for(ctx, token.owner)
-    if ctx.state.data.get("moving", {}).get("through"):  # an effect lets it pass opposing fighters
+    small = token.data.get("size") == SMALL
+    if small or ctx.state.data.get("moving", {}).get("through"):  # passes opposing fighters
         blocked = frozenset()
-    others = {s for s, t in blockers.filled.items() if t != token.id}
+    if small:  # ends anywhere with room for one more small fighter
+        others = {s for s in ctx.board.ids if ctx.small_count(s, but=token.id) >= SMALL_PER_SPACE}
+    else:
+        others = {s for s, t in blockers.filled.items() if t != token.id}
     stops = blockers.stops_for(ctx, token.owner).difference(mine)
+    free: set[str] = set()
+    if ctx.state.data.get("moving", {}).get("free_sidekicks"):  # through sidekicks, their spaces cost nothing
+        free = {space_of(t.location) or "" for t in ctx.fighters() if not t.data.get("hero")} - set(mine)
+        blocked = blocked - free
     distance = dict.fromkeys(mine, 0)
     queue = deque(mine)
     extra = fog.links(ctx, token)
     while queue:
         here = queue.popleft()
         cost = distance[here]
-        if cost >= budget or here in stops:
+        if (cost >= budget and not free) or here in stops:
             continue
         for nxt in (*steps[here], *extra[here]) if here in extra else steps[here]:
-            if nxt not in distance and nxt not in blocked:
+            step = 0 if nxt in free else 1
+            if nxt not in blocked and cost + step <= budget and cost + step < distance.get(nxt, budget + 1):
                 if first and nxt not in others:
-                    result.cost[nxt] = cost + 1
+                    result.cost[nxt] = cost + step
                     return result
-                distance[nxt] = cost + 1
-                queue.append(nxt)
+                distance[nxt] = cost + step
+                queue.appendleft(nxt) if step == 0 else queue.append(nxt)
     for space, cost in distance.items():
-        if cost >= 1 and space not in others:
+        if space not in mine and space not in others:
             result.cost[space] = cost
             if large:
                 origins = [s for s in steps[space]
@@ -136,12 +147,17 @@ def listed(ctx: UnmatchedContext) -> tuple:
 
 # -- the move decision -------------------------------------------------------
 def start_moving(ctx: UnmatchedContext, player: int, fighters: list[str], budget: dict[str, int],
-                 *, doors: bool, once: bool, why: str, through: bool = False) -> None:
+                 *, doors: bool, once: bool, why: str, through: bool = False, free_sidekicks: bool = False) -> None:
     """Ask ``player`` to move these fighters (each up to its budget), one at a time
-    (``through``: they may pass through spaces of opposing fighters)."""
+    (``through``: they may pass through spaces of opposing fighters; ``free_sidekicks``: through
+    spaces with sidekicks, which cost no movement)."""
     moving = {"player": player, "fighters": tuple(fighters), "budget": budget,
               "current": "", "doors": doors, "once": once, "why": why}
-    ctx.change.set_data("moving", {**moving, "through": True} if through else moving)
+    if through:
+        moving["through"] = True
+    if free_sidekicks:
+        moving["free_sidekicks"] = True
+    ctx.change.set_data("moving", moving)
     queue.push(ctx, queue.entry("move"))
 
 
@@ -218,7 +234,8 @@ def resolve_move(ctx: UnmatchedContext, action: MoveFighter) -> None:
     start = ctx.where(token)
     relocate(ctx, action.fighter, action.space, action.tail)
     name = token.data["name"]
-    ctx.note(f"{name} moves {cost} space{'s' if cost > 1 else ''}: {start} → {ctx.where(ctx.state.tokens[action.fighter])}.")
+    spent = f"{cost} space{'s' if cost > 1 else ''}" if cost else "(no movement spent)"
+    ctx.note(f"{name} moves {spent}: {start} → {ctx.where(ctx.state.tokens[action.fighter])}.")
     budget = dict(moving["budget"])
     budget[action.fighter] = int(budget[action.fighter]) - cost
     if enter(ctx, action.fighter):

@@ -19,9 +19,10 @@ from tabletop.games.unmatched.effects import place_fighter, place_options
 
 def summon_into(ctx: UnmatchedContext, item: FrozenDict, player: int, space: str, why: str) -> None:
     """Summon one of the player's later-joining sidekicks into ``space`` (asking which, if all are out)."""
-    if space not in ctx.empty_spaces():
-        return
     waiting = ctx.unplaced(player, later=True)
+    probe = waiting[0] if waiting else next((t for t in ctx.fighters(player) if t.data.get("later")), None)
+    if space not in (ctx.open_spaces(probe) if probe is not None else ctx.empty_spaces()):
+        return
     chosen = item.get("choice")
     if waiting:
         token = waiting[0].id

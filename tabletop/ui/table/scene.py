@@ -448,20 +448,27 @@ class TableScene(QGraphicsScene):
             text = str(token.data.get("name", token.kind))
             health = token.data.get("health")
             colour = PLAYER_COLOURS[token.owner % len(PLAYER_COLOURS)] if token.owner is not None else SHARED_COLOUR
-            item.show_token(text, health if isinstance(health, int) else None, colour, token.kind != "fighter")
-            point = self._token_point(token.location, crowd)
+            small = token.kind != "fighter" or token.data.get("size") == "small"  # drawn smaller, at the rim
+            item.show_token(text, health if isinstance(health, int) else None, colour, small)
+            point = self._token_point(token.location, crowd, rim=token.kind == "fighter" and small)
             item.setVisible(point is not None)
             if point is not None and not item.dragging:
                 item.setPos(point)
 
-    def _token_point(self, location: str, crowd: dict[str, int]) -> QPointF | None:
+    RIM = ((-18.0, -16.0), (18.0, -16.0), (-18.0, 18.0), (18.0, 18.0))  # small fighters around a space's centre
+
+    def _token_point(self, location: str, crowd: dict[str, int], *, rim: bool = False) -> QPointF | None:
         if location.startswith(SPACE) and self.board is not None:
             space = location[len(SPACE):]
             centre = self.board.centres.get(space)
             if centre is None:
                 return None
-            count = crowd.get(space, 0)
-            crowd[space] = count + 1
+            key = f"{space} rim" if rim else space
+            count = crowd.get(key, 0)
+            crowd[key] = count + 1
+            if rim:
+                dx, dy = self.RIM[count % len(self.RIM)]
+                return centre + QPointF(dx, dy)
             return centre + QPointF(count * 14.0, count * 10.0)
         if location in self.card_items and self.card_items[location].isVisible():
             card = self.card_items[location]

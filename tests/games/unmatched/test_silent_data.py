@@ -96,11 +96,10 @@ def test_the_small_hero_loads(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("old", "new", "line", "words"), [
     ("    text: Lays snares.", "    text: Lays snares.\n    ability: do_a_barrel_roll", 14, "unknown hero ability"),
     ("    text: Lays snares.", "    text: Lays snares.\n    choose_sidekicks: 1", 14, "choosing sidekicks"),
-    ("    text: Lays snares.", "    text: Lays snares.\n    size: small", 14, "size small"),
+    ("    text: Lays snares.", "    text: Lays snares.\n    size: small", 14, "a small hero"),
     ("count: 2}", "count: 2, placed_at_setup: 3}", 15, "placed_at_setup should be 0 to count"),
     ("count: 2}", "count: 2, ability: boom}", 15, "token ability 'boom'"),
     ("count: 2}", "count: 2, on: path}", 15, "read as true"),
-    ("attack: melee}", "attack: melee, size: small}", 17, "size small"),
     ("    value: 2", "    value: 2\n    effect: not_a_thing", 23, "unknown named effect 'not_a_thing'"),
     ("    text: Lays snares.", "    text: Lays snares.\n    forms: [{key: a, name: A, start: true}, {key: b, name: B}]\n"
      "    form_change: cycle_at_end_of_turn", 15, "form_change cycle_at_end_of_turn"),
