@@ -43,6 +43,11 @@ VARIANTS = (
 )
 FIRST_OPTION = OptionSpec("first", "Who goes first", turn.FIRST_CHOICES,
                           "Decided at random unless the players choose; the log says which.")
+EMPTY_DECK_OPTION = OptionSpec(
+    turn.EMPTY_DECK_OPTION, "House rule: an empty Draw Deck", turn.EMPTY_DECK_CHOICES,
+    help="House rule, not in the printed rules (which let a player with an empty deck draw nothing, so a "
+         "game in which neither side attacks any more never ends): with an empty deck a player must take "
+         "one of their panels into hand (in the quick game: or reshuffle the discard pile).")
 
 
 def zone(player: int, name: str) -> str:
@@ -66,7 +71,7 @@ class WagonGame(Game):
     name: ClassVar[str] = "W.A.G.O.N."
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
-    options: ClassVar[tuple[OptionSpec, ...]] = (FIRST_OPTION,)
+    options: ClassVar[tuple[OptionSpec, ...]] = (FIRST_OPTION, EMPTY_DECK_OPTION)
     variants: ClassVar[tuple[Variant, ...]] = VARIANTS
     turn_hint: ClassVar[str] = (
         "Draw, clear expired Plot Devices, play cards "
@@ -78,6 +83,7 @@ class WagonGame(Game):
     deck_rules = deck_rules.DECK_RULES
     rules = RULES
     evaluator = staticmethod(evaluate)
+    selfplay_options: ClassVar[dict[str, str]] = {turn.EMPTY_DECK_OPTION: turn.TAKE_A_PANEL}  # no endless games
     manual_moves = sandbox.MANUAL_MOVES
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:

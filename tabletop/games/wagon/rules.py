@@ -30,7 +30,7 @@ from tabletop.games.wagon.actions import (
     ToAction,
     UseAbility,
 )
-from tabletop.games.wagon.context import DISCARD, OPENING, PANELS, WagonContext
+from tabletop.games.wagon.context import OPENING, WagonContext
 from tabletop.games.wagon.plays import ACTION_STAGE, PLAY_STAGE
 
 Check = Callable[[WagonContext, Any], "str | None"]
@@ -90,13 +90,10 @@ def _deciding(ctx: WagonContext) -> int:
 
 
 def _empty_deck_options(kind: type) -> Callable[[WagonContext], list[Any]]:
+    answer = {TakePanel: turn.PANEL, Reshuffle: turn.RESHUFFLE, DrawNothing: turn.NOTHING}[kind]
+
     def options(ctx: WagonContext) -> list[Any]:
-        seat = _deciding(ctx)
-        if kind is TakePanel:
-            return [TakePanel()] if ctx.cards_in(seat, PANELS) else []
-        if kind is Reshuffle:
-            return [Reshuffle()] if ctx.quick and ctx.cards_in(seat, DISCARD) else []
-        return [DrawNothing()]
+        return [kind()] if answer in turn.empty_deck_answers(ctx, _deciding(ctx)) else []
     return options
 
 

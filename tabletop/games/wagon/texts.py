@@ -6,10 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.games.wagon import actions as A
+from tabletop.games.wagon import turn
 from tabletop.games.wagon.context import FIRST, OPENING, PANELS, POSITION_WORDS, WagonContext
 from tabletop.games.wagon.plays import ACTION_STAGE, PLAY_STAGE
 
 Words = Callable[[WagonContext, Any], str]
+EMPTY_DECK_WORDS = {turn.PANEL: "take one of your panels into hand",
+                    turn.RESHUFFLE: "shuffle the discard pile into a new deck and draw",
+                    turn.NOTHING: "draw nothing"}
 
 
 def _n(ctx: WagonContext, card: str) -> str:
@@ -87,7 +91,11 @@ def prompt(ctx: WagonContext) -> str:
     if decision is not None:
         who = ctx.seat_name(decision["seat"])
         if decision["kind"] == "empty_deck":
-            return f"{who}: your Draw Deck is empty. Take one of your panels into hand, or draw nothing."
+            answers = turn.empty_deck_answers(ctx, decision["seat"])
+            words = [EMPTY_DECK_WORDS[answer] for answer in answers]
+            either = ", ".join(words[:-1]) + (", or " if len(words) > 2 else " or ") + words[-1] if len(words) > 1 \
+                else "".join(words)
+            return f"{who}: your Draw Deck is empty. {either[:1].upper()}{either[1:]}."
         if decision["kind"] == "respond":
             card = _n(ctx, decision["card"])
             event = "is attacked" if decision["event"] == "attacked" else "would be destroyed"

@@ -2,7 +2,9 @@
 
 Draw: one card; with an empty Draw Deck the player may take one of their own
 panels into hand instead, or draw nothing (quick game: or shuffle the shared
-discard pile into a new deck, then draw). A card in play may make the
+discard pile into a new deck, then draw). Under the ``empty_deck=panel`` house
+rule drawing nothing is not offered, so a game whose decks are out cannot go
+on for ever: every such turn costs a panel (or, in the quick game, reshuffles). A card in play may make the
 opponent skip the Draw stage. Upkeep: effect counts tick down and expired
 Plot Devices go; cards that work each Upkeep do so (bandwidth generators
 fill the pool). Then the Play stage (a free moment), Take Action, and the end
@@ -35,6 +37,10 @@ from tabletop.games.wagon.context import (
 from tabletop.games.wagon.plays import ACTION_STAGE, PLAY_STAGE
 
 EMPTY_DECK = "empty_deck"
+EMPTY_DECK_OPTION = "empty_deck"
+TAKE_A_PANEL = "panel"
+EMPTY_DECK_CHOICES = (("choice", "Take a panel or draw nothing (the printed rules)"),
+                      (TAKE_A_PANEL, "Take a panel: drawing nothing is not allowed (house rule)"))
 FIRST_CHOICES = (("random", "Decided at random"), ("0", "The first player"), ("1", "The second player"))
 
 
@@ -88,6 +94,21 @@ STEPS = {"start": _start, "upkeep": _upkeep}
 
 
 # -- the empty deck ---------------------------------------------------------------------------------
+PANEL, RESHUFFLE, NOTHING = "panel", "reshuffle", "nothing"
+
+
+def empty_deck_answers(ctx: WagonContext, seat: int) -> tuple[str, ...]:
+    """What ``seat`` may do instead of drawing: take a panel, reshuffle (quick game), draw nothing
+    (not while a panel is left under the house rule)."""
+    panels = bool(ctx.cards_in(seat, PANELS))
+    found = [PANEL] if panels else []
+    if ctx.quick and ctx.cards_in(seat, DISCARD):
+        found.append(RESHUFFLE)
+    if not (panels and ctx.option(EMPTY_DECK_OPTION) == TAKE_A_PANEL):
+        found.append(NOTHING)
+    return tuple(found)
+
+
 def take_panel(ctx: WagonContext, seat: int) -> None:
     panel = ctx.cards_in(seat, PANELS)[-1]
     ctx.change.move(panel, ctx.zone(seat, HAND))
