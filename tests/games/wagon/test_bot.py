@@ -1,0 +1,85 @@
+"""W.A.G.O.N.'s evaluation for the computer (tabletop/games/wagon/bot.py), through the greedy bot's choices
+in small positions, and its symmetry over a real game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop import paths
+from tabletop.bots import choose_for
+from tabletop.bots.simple import GreedyBot
+from tabletop.engine.position_file import parse_position
+from tabletop.engine.position_script import session_of
+from tabletop.engine.session import Session
+from tabletop.engine.variants import new_setup
+from tabletop.games import registry
+from tabletop.games.wagon.bot import evaluate
+from tests.games.shipped import shipped
+
+FOLDER = paths.cards_dir() / "wagon" / "positions"
+
+
+def _position(zones: str) -> Session:
+    text = f"""kind: position
+game: wagon
+title: the computer's choice
+seed: 3
+options: {{first: "0"}}
+turn: 5
+phase: Take Action
+active: 0
+zones:
+{zones}"""
+    return session_of(parse_position(text, "test.yaml", registry.load, FOLDER))
+
+
+def _greedy_choice(session: Session) -> str:
+    game = session.game
+    action = choose_for(game, session.state, 0, GreedyBot(), "seed")
+    return game.label(session.state, action)
+
+
+@pytest.mark.parametrize("panels", [1, 2, 5])
+def test_with_the_panels_open_the_computer_destroys_a_panel_rather_than_keep_the_threat(panels: int) -> None:
+    session = _position(f"""  p0.hand: []
+  p0.characters: [{{card: bill, id: bill}}, {{card: tavern_bouncer, id: bouncer}}]
+  p1.characters: []
+  p1.panels: [{", ".join(["bandwidth"] * panels)}]
+""")
+    assert _greedy_choice(session).endswith("attacks a Comic Panel of Player 2")
+
+
+def test_the_computer_destroys_a_character_it_beats() -> None:
+    session = _position("""  p0.hand: []
+  p0.characters: [{card: bill, id: bill}]
+  p1.characters: [{card: burk, id: burk, rotation: 90}]
+""")
+    assert _greedy_choice(session) == "Bill attacks Burk"
+
+
+def test_a_character_in_play_is_worth_more_than_in_hand_and_a_panel_more_than_a_character() -> None:
+    game = shipped("wagon")
+    empty = _position("  p0.hand: []\n  p0.characters: []\n  p1.characters: []\n")
+    one = _position("  p0.hand: []\n  p0.characters: [{card: bill, id: bill, rotation: 90}]\n  p1.characters: []\n")
+    in_hand = _position("  p0.hand: [bill]\n  p0.characters: []\n  p1.characters: []\n")
+    fewer = _position("  p0.hand: []\n  p0.characters: [{card: bill, id: bill, rotation: 90}]\n  p1.characters: []\n"
+                      "  p0.panels: [bandwidth, bandwidth, bandwidth, bandwidth]\n")
+    score = {name: evaluate(game.view(s.state, 0), 0, game.db)
+             for name, s in {"empty": empty, "one": one, "in_hand": in_hand, "fewer": fewer}.items()}
+    assert score["one"] > score["in_hand"] > score["empty"]
+    assert score["fewer"] < score["empty"], "a Defensive Character is worth less than a panel"
+
+
+def test_the_evaluation_of_the_two_seats_adds_up_to_one_all_through_a_game() -> None:
+    game = shipped("wagon")
+    session = Session(game, new_setup(game, 11, options=dict(game.selfplay_options)))
+    chooser = random.Random(11)
+    seen = 0
+    while not session.is_over() and seen < 300:
+        mine, theirs = (evaluate(game.view(session.state, seat), seat, game.db) for seat in (0, 1))
+        assert 0.0 < mine < 1.0 and mine + theirs == pytest.approx(1.0)
+        session.perform(chooser.choice(game.legal_actions(session.state)))
+        seen += 1
+    assert seen > 50
