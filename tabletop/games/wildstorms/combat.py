@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tabletop.engine.rules import queue
+from tabletop.engine.state import State
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import effects, injuries, multiplayer, scoring
@@ -33,6 +34,19 @@ def fighters(ctx: WildStormsContext) -> tuple[dict, str, str]:
     combat = current(ctx)
     record = declared(ctx)[combat["index"]]
     return record, record["attacker"], combat["defender"]
+
+
+def waiting_fights(state: State) -> list[dict]:
+    """The declared attacks not fought yet, the one being fought first (with its defender now): public,
+    since attacks are declared openly (views carry them for the computer opponents)."""
+    if state.data.get("attack_stage") == "done":
+        return []
+    attacks = state.data.get("attacks", ())
+    fight = state.data.get("combat")
+    first = fight["index"] if fight else 0
+    return [{"attacker": record["attacker"], "style": record["style"], "helpers": len(record["helpers"]),
+             "defender": fight["defender"] if fight and index == first else record["defender"]}
+            for index, record in enumerate(attacks[first:], first)]
 
 
 def _side(card: CombatCard) -> str:

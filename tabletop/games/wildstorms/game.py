@@ -19,6 +19,7 @@ from tabletop.engine.state import State, StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms import (
     campaign,
+    combat,
     deck_options,
     deck_rules,
     effects,
@@ -133,10 +134,12 @@ class WildStormsGame(Game):
                 and card.counters.get("injury", 0) >= KO_INJURIES)
 
     def view(self, state: State, seat: int | None) -> dict:
-        """As every game's, with the points that win the battle (public: on the battlesite, or agreed) and
-        each player's campaign points in a campaign (public, for bots and replays)."""
+        """As every game's, with the points that win the battle (public: on the battlesite, or agreed), the
+        declared attacks still to be fought (declared openly) and each player's campaign points in a campaign
+        (public, for bots and replays)."""
         shown = reinforcements.masked_view(super().view(state, seat))
         shown["goal"] = state.data.get("goal", turn.NO_SITE_GOAL)
+        shown["fights"] = combat.waiting_fights(state)
         if state.data.get("variant") == campaign.CAMPAIGN:
             shown["fields"] = {**shown["fields"], **{campaign_key(p): state.data.get(campaign_key(p), 0)
                                                      for p in range(len(state.players))}}
