@@ -82,6 +82,10 @@ class FacePixmaps(QObject):
         self._worker: threading.Thread | None = None
         self._delivered.connect(self._receive)
 
+    def designed(self) -> set[str]:
+        """The face ids whose 1× face is at hand."""
+        return set(self._design)
+
     def face_of(self, pixmap: QPixmap) -> str | None:
         """The face id of a 1× face pixmap (None: not one of these, or the user's own picture)."""
         return self._ids.get(pixmap.cacheKey())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -19,13 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine.journal import Autosave
-from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session, save_session
 from tabletop.engine.session import Session
 from tabletop.engine.transaction import Changes
 from tabletop.engine.variants import title_words
 from tabletop.games import registry
-from tabletop.ui import about, settings, theme
+from tabletop.ui import settings, theme
 from tabletop.ui.bot_runner import BotRunner, pace_menu
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
@@ -34,7 +33,10 @@ from tabletop.ui.step_lists import GameLog, HistoryView
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.scene import PLAYER_COLOURS, TableScene
 from tabletop.ui.table.view import TableView
-from tabletop.ui.window_exports import FILE_FILTER, WindowExports
+from tabletop.ui.window_exports import WindowExports, file_filter
+
+if TYPE_CHECKING:
+    from tabletop.engine.journal import Autosave
 
 COMPACT_AFTER = 300  # journal records before a pause in play compacts the autosave into a full save
 COMPACT_PAUSE_MS = 3000  # how long the table must be still first
@@ -70,6 +72,8 @@ class MainWindow(WindowExports, QMainWindow):
     def _install(self, session: Session, resume: Path | None = None) -> None:
         self._stop_autosave()
         if resume is not None and self.autosave_enabled:
+            from tabletop.engine.journal import Autosave
+
             try:  # take the interrupted game's autosave over, so it is never without one
                 self.autosaver = Autosave(settings.autosave_folder(), session, resume.stem)
             except OSError:
@@ -78,6 +82,8 @@ class MainWindow(WindowExports, QMainWindow):
             if isinstance(old, QAction):
                 old.setShortcuts([])
                 old.setEnabled(False)
+            if isinstance(old, TableScene):
+                old.faces_ahead.stop()
             old.deleteLater()
         self._owned: list = []
         self.controller = GameController(session, self)
@@ -191,7 +197,7 @@ class MainWindow(WindowExports, QMainWindow):
         help_menu.addSeparator()
         self._add(help_menu, "&Export the game log…", self.export_log_dialog)
         self._add(help_menu, "&Copy diagnostics", self.copy_diagnostics)
-        self._add(help_menu, "&About tabletop", lambda: about.show_about(self))
+        self._add(help_menu, "&About tabletop", self.show_about)
 
     def _add(self, menu, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
         action = QAction(text, self)
@@ -313,6 +319,8 @@ class MainWindow(WindowExports, QMainWindow):
             return
         try:
             if self.autosaver is None:
+                from tabletop.engine.journal import Autosave
+
                 self.autosaver = Autosave(settings.autosave_folder(), self.controller.session)
             else:
                 self.autosaver.sync()
@@ -354,7 +362,9 @@ class MainWindow(WindowExports, QMainWindow):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        chosen, _ = QFileDialog.getSaveFileName(self, "Save game", str(self.path or f"game{SAVE_SUFFIX}"), FILE_FILTER)
+        from tabletop.engine.persistence import SAVE_SUFFIX
+
+        chosen, _ = QFileDialog.getSaveFileName(self, "Save game", str(self.path or f"game{SAVE_SUFFIX}"), file_filter())
         if not chosen:
             return False
         path = Path(chosen)
@@ -363,6 +373,8 @@ class MainWindow(WindowExports, QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        from tabletop.engine.persistence import save_session
+
         try:
             save_session(self.controller.session, path)
         except OSError as error:
@@ -377,12 +389,14 @@ class MainWindow(WindowExports, QMainWindow):
         return True
 
     def open_dialog(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", "", FILE_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", "", file_filter())
         if chosen:
             self.open_path(Path(chosen))
 
     def open_path(self, path: Path) -> bool:
         """Open a save in this window; a damaged file leaves the current game untouched."""
+        from tabletop.engine.persistence import SaveError, load_session
+
         try:
             session = load_session(path, registry.load)
         except SaveError as error:
@@ -448,6 +462,8 @@ class MainWindow(WindowExports, QMainWindow):
         """View > Colours: follow the system, or light or dark whatever it says (remembered)."""
         settings.set_theme(choice)
         theme.apply(QApplication.instance(), choice)
+        self.log.log_model.restyle()  # rows coloured when they came keep no stale colour
+        self.history.history_model.restyle()
 
     def focus_decision(self) -> None:
         """F6: the keyboard goes to the decision panel's first choice (the table when it has none)."""
@@ -496,6 +512,7 @@ class MainWindow(WindowExports, QMainWindow):
                 event.ignore()
                 return
         self._stop_autosave()
+        self.scene.faces_ahead.stop()
         if self.remember_layout:
             stored = settings.settings()
             stored.setValue("window/geometry", self.saveGeometry())

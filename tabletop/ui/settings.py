@@ -7,7 +7,6 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from tabletop import paths
-from tabletop.engine import journal
 
 RECENT_LIMIT = 10
 
@@ -63,11 +62,15 @@ def autosave_folder() -> Path:
 
 def interrupted_game() -> Path | None:
     """The newest autosave (its journal) of a game that was not closed normally, if there is one."""
+    from tabletop.engine import journal  # (autosaves: read when asked about, not to show a table)
+
     found = journal.interrupted(autosave_folder())
     return found[0] if found else None
 
 
 def is_autosave(path: Path) -> bool:
+    from tabletop.engine import journal
+
     return Path(path).suffix == journal.JOURNAL_SUFFIX
 
 

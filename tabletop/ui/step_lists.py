@@ -6,12 +6,17 @@ rows it concerns, and the views are tree views scrolled per item, which lay
 out only the rows on screen. The log shows the last :data:`LOG_WINDOW` steps
 (older ones leave it from the top), the history a window of :data:`HISTORY_WINDOW`
 steps around the current one (undo and redo reach every step).
+
+Both models keep their rows in Qt's own item model (``QStandardItemModel``): a tree
+view still walks every row when rows come and go (their count, flags and sizes), and
+it then asks C++, not Python, about each. The colours of manual and undone steps are
+set on the rows and set again by :meth:`restyle` when the colours change.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QUndoStack
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QTreeView
 
 from tabletop.engine.log_text import entry_lines, setup_lines
@@ -22,10 +27,14 @@ from tabletop.ui.controller import GameController
 
 LOG_WINDOW = 400
 HISTORY_WINDOW = 400
-_ROOT = QModelIndex()
-_DISPLAY = Qt.ItemDataRole.DisplayRole
-_FOREGROUND = Qt.ItemDataRole.ForegroundRole
-Index = QModelIndex | QPersistentModelIndex
+_TITLE_FLAGS = Qt.ItemFlag.ItemNeverHasChildren  # shown, not chosen
+_ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+
+def _row(text: str, flags: Qt.ItemFlag = _ROW_FLAGS) -> QStandardItem:
+    item = QStandardItem(text)
+    item.setFlags(flags)
+    return item
 
 
 def _list_view(view: QTreeView) -> None:
@@ -35,7 +44,7 @@ def _list_view(view: QTreeView) -> None:
     view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)  # no need to measure every row
 
 
-class LogModel(QAbstractListModel):
+class LogModel(QStandardItemModel):
     """Row 0 names the game; then one row per step done (the last LOG_WINDOW of them)."""
 
     def __init__(self, controller: GameController):
@@ -47,23 +56,10 @@ class LogModel(QAbstractListModel):
         self._steps: list[Transaction] = []
         self._texts: list[str] = []
         self._first = 0  # steps before this one have left the top of the log
+        self.appendRow(_row(self._title, _TITLE_FLAGS))
         self.sync()
 
     # -- the list ------------------------------------------------------------------
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else 1 + len(self._texts) - self._first
-
-    def data(self, index: Index, role: int = _DISPLAY) -> object:
-        row = index.row()
-        if role == _DISPLAY:
-            return self.text(row)
-        if role == _FOREGROUND and row > 0 and self._steps[self._first + row - 1].manual:
-            return QBrush(theme.colour("manual step"))  # the theme shown now
-        return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        return Qt.ItemFlag.NoItemFlags if index.row() == 0 else Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
     def text(self, row: int) -> str:
         if row == 0:
             hidden = self._first
@@ -72,6 +68,20 @@ class LogModel(QAbstractListModel):
 
     def _entry(self, number: int, transaction: Transaction) -> str:
         return "\n".join(entry_lines(self.controller.state.players, number, transaction))
+
+    def _step_row(self, index: int) -> QStandardItem:
+        """The row of the step at ``index`` (0 = the first step), manual steps in their colour."""
+        item = _row(self._texts[index])
+        if self._steps[index].manual:
+            item.setForeground(QBrush(theme.colour("manual step")))
+        return item
+
+    def restyle(self) -> None:
+        """The colours changed: the manual steps take the new one."""
+        brush = QBrush(theme.colour("manual step"))
+        for row in range(1, self.rowCount()):
+            if self._steps[self._first + row - 1].manual:
+                self.item(row).setForeground(brush)
 
     # -- following the history ---------------------------------------------------------
     def sync(self) -> None:
@@ -86,28 +96,22 @@ class LogModel(QAbstractListModel):
             self._push(done[len(self._steps)])
 
     def _push(self, transaction: Transaction) -> None:
-        row = self.rowCount()
-        self.beginInsertRows(_ROOT, row, row)
         self._steps.append(transaction)
         self._texts.append(self._entry(len(self._texts) + 1, transaction))
-        self.endInsertRows()
+        self.appendRow(self._step_row(len(self._steps) - 1))
         if len(self._texts) - self._first > LOG_WINDOW:  # the oldest shown step leaves the top
-            self.beginRemoveRows(_ROOT, 1, 1)
             self._first += 1
-            self.endRemoveRows()
-            self.dataChanged.emit(self.index(0), self.index(0))
+            self.removeRow(1)
+            self.item(0).setText(self.text(0))
 
     def _pop(self) -> None:
-        row = self.rowCount() - 1
-        self.beginRemoveRows(_ROOT, row, row)
+        self.removeRow(self.rowCount() - 1)
         self._steps.pop()
         self._texts.pop()
-        self.endRemoveRows()
         if self._first and len(self._texts) - self._first < LOG_WINDOW:  # an older step comes back on top
-            self.beginInsertRows(_ROOT, 1, 1)
             self._first -= 1
-            self.endInsertRows()
-            self.dataChanged.emit(self.index(0), self.index(0))
+            self.insertRow(1, self._step_row(self._first))
+            self.item(0).setText(self.text(0))
 
 
 class GameLog(QTreeView):
@@ -137,12 +141,12 @@ class GameLog(QTreeView):
         return [self.log_model.text(row) for row in range(self.log_model.rowCount())]
 
 
-class HistoryModel(QAbstractListModel):
+class HistoryModel(QStandardItemModel):
     """Row 0 is the start of the game, then one row per command on the undo stack (undone ones grey).
 
     Only a window of :data:`HISTORY_WINDOW` commands around the current one has rows (a tree
-    view asks the model about every row each time it lays out, so the list must stay short);
-    the window follows the current step: by one row per step, by a reset after a jump.
+    view walks every row each time rows come or go, so the list must stay short); the window
+    follows the current step: by one row per step, by a rebuild after a jump.
     """
 
     def __init__(self, stack: QUndoStack, empty_label: str):
@@ -156,21 +160,6 @@ class HistoryModel(QAbstractListModel):
         self._top: object = None  # the newest command (a new step replaces it)
         self._reset(stack.index())
 
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else 1 + self._end - self._first
-
-    def data(self, index: Index, role: int = _DISPLAY) -> object:
-        row = index.row()
-        if role == _DISPLAY:
-            if row == 0:
-                return self.empty_label
-            number = self._first + row
-            text = self.stack.text(number - 1)
-            return f"… {text}" if row == 1 and self._first else text
-        if role == _FOREGROUND and row > 0 and self._first + row > self._index:
-            return QBrush(theme.colour("undone step"))
-        return None
-
     def row_of(self, index: int) -> int:
         """The row showing the stack position ``index`` (0: the start)."""
         return 0 if index == 0 else index - self._first
@@ -181,37 +170,57 @@ class HistoryModel(QAbstractListModel):
     def _fits(self, index: int) -> bool:
         return index == 0 or self._first < index <= self._end
 
+    def _command_row(self, number: int) -> QStandardItem:
+        """The row of command ``number`` (1 = the first), grey when it is undone."""
+        text = self.stack.text(number - 1)
+        item = _row(f"… {text}" if number == self._first + 1 and self._first else text)
+        if number > self._index:
+            item.setForeground(QBrush(theme.colour("undone step")))
+        return item
+
+    def restyle(self) -> None:
+        """The colours changed (or the current step did): undone rows grey, the others plain."""
+        self._grey(self._first + 1, self._end)
+
+    def _grey(self, low: int, high: int) -> None:
+        """Set the colour of the rows of commands ``low``..``high`` (1 = the first) by whether each is undone."""
+        undone = QBrush(theme.colour("undone step"))
+        for number in range(max(low, self._first + 1), min(high, self._end) + 1):
+            item = self.item(self.row_of(number))
+            if number > self._index:
+                item.setForeground(undone)
+            elif item.data(Qt.ItemDataRole.ForegroundRole) is not None:  # done again: no colour of its own
+                text = item.text()
+                item.clearData()
+                item.setText(text)
+
     def _reset(self, index: int) -> None:
-        self.beginResetModel()
         count = self.stack.count()
         self._first = max(0, min(count - HISTORY_WINDOW, index - HISTORY_WINDOW // 2))
         self._end = min(count, self._first + HISTORY_WINDOW)
         self._index, self._count = index, count
         self._top = self.stack.command(count - 1) if count else None
-        self.endResetModel()
+        self.clear()  # one reset and one insertion of every row, not a signal per row
+        self.invisibleRootItem().appendRows([_row(self.empty_label),
+                                             *(self._command_row(number) for number in range(self._first + 1, self._end + 1))])
 
     def sync(self, index: int) -> None:
-        """After the stack moved to ``index``: a row more for a new step, the grey of undone rows, or a reset."""
+        """After the stack moved to ``index``: a row more for a new step, the grey of undone rows, or a rebuild."""
         count = self.stack.count()
         top = self.stack.command(count - 1) if count else None
         if count == self._count and top is self._top and self._fits(index):
             low, high = sorted((self._index, index))
             self._index = index
-            rows = [self.row_of(max(low + 1, self._first + 1)), self.row_of(min(high, self._end))]
-            if high > low and rows[0] <= rows[1]:
-                self.dataChanged.emit(self.index(rows[0]), self.index(rows[1]), [_FOREGROUND])
+            self._grey(low + 1, high)
             return
         if count == self._count + 1 == index and self._index == self._count and self._end == self._count:
-            row = self.rowCount()  # the usual case: a new step at the end
-            self.beginInsertRows(_ROOT, row, row)
-            self._end = self._count = self._index = count
+            self._end = self._count = self._index = count  # the usual case: a new step at the end
             self._top = top
-            self.endInsertRows()
+            self.appendRow(self._command_row(count))
             if self._end - self._first > HISTORY_WINDOW:
-                self.beginRemoveRows(_ROOT, 1, 1)
                 self._first += 1
-                self.endRemoveRows()
-                self.dataChanged.emit(self.index(1), self.index(1))
+                self.removeRow(1)
+                self.item(1).setText(f"… {self.stack.text(self._first)}")
             return
         self._reset(index)
 
@@ -232,13 +241,13 @@ class HistoryView(QTreeView):
         self._moved(stack.index())
 
     def _moved(self, index: int) -> None:
+        self._following = True  # rows rebuilt, or the current one set, here: no step is chosen by it
         try:
-            self.history_model.sync(index)
-        except RuntimeError:  # the stack is being destroyed with its game: nothing left to show
-            return
-        self._following = True
-        try:
-            current = self.history_model.index(self.history_model.row_of(index))
+            try:
+                self.history_model.sync(index)
+            except RuntimeError:  # the stack is being destroyed with its game: nothing left to show
+                return
+            current = self.history_model.index(self.history_model.row_of(index), 0)
             self.setCurrentIndex(current)
             self.scrollTo(current)
         finally:

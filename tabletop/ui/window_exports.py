@@ -8,22 +8,30 @@ status bar message and its window size), kept apart so the window stays readable
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tabletop.engine.log_text import log_text
-from tabletop.engine.persistence import SAVE_SUFFIX, SaveError, load_session
-from tabletop.engine.position_export import export_position
 from tabletop.engine.variants import title_words
 from tabletop.fileio import write_text_atomically
 from tabletop.games import registry
-from tabletop.ui import about
 from tabletop.ui.controller import GameController
-from tabletop.ui.replay import ReplayWindow
 
-FILE_FILTER = f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
+if TYPE_CHECKING:
+    from tabletop.ui.replay import ReplayWindow
+
+# Saves, positions, replays and the about box are imported when first used: a table shows
+# sooner without them (see tests/benchmarks/bench_table.py, start to a painted table).
+
+
+def file_filter() -> str:
+    """The file dialogs' filter for saves."""
+    from tabletop.engine.persistence import SAVE_SUFFIX
+
+    return f"tabletop saves (*{SAVE_SUFFIX});;All files (*)"
 
 
 def dropped_file(data: QMimeData) -> Path | None:
@@ -58,12 +66,15 @@ class WindowExports:
     def _say(self, text: str) -> None: ...
 
     def replay_dialog(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", "", FILE_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", "", file_filter())
         if chosen:
             self.replay_path(Path(chosen))
 
     def replay_path(self, path: Path) -> ReplayWindow | None:
         """A read-only replay of a save, in a window of its own (this game is not touched)."""
+        from tabletop.engine.persistence import SaveError, load_session
+        from tabletop.ui.replay import ReplayWindow
+
         try:
             session = load_session(path, registry.load)
         except SaveError as error:
@@ -82,6 +93,8 @@ class WindowExports:
             self.export_position_to(Path(chosen))
 
     def export_position_to(self, path: Path) -> bool:
+        from tabletop.engine.position_export import export_position
+
         if not path.suffix:
             path = path.with_suffix(".yaml")
         try:
@@ -111,6 +124,12 @@ class WindowExports:
         return True
 
     def copy_diagnostics(self) -> None:
+        from tabletop.ui import about
+
         QApplication.clipboard().setText(about.diagnostics(self.controller.session))
         self._say("Diagnostics copied: paste them into a bug report")
 
+    def show_about(self) -> None:
+        from tabletop.ui import about
+
+        about.show_about(self)

@@ -410,6 +410,7 @@ class ZoneLabel(QGraphicsItem):
         self.home = QPointF()
         self.home_grows_up = grows_up
         self.count = 0
+        self._lines: tuple[tuple[str, int, float], list[str], float] | None = None
         self.setZValue(5_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(f"{text} (0)")
@@ -423,6 +424,18 @@ class ZoneLabel(QGraphicsItem):
 
     def lines(self) -> list[str]:
         """The label in up to three lines, each within the zone's width (wrapped at spaces)."""
+        return list(self._measured()[0])
+
+    def _measured(self) -> tuple[list[str], float]:
+        """The lines and the widest one's width, measured once per text, count and width."""
+        key = (self.text, self.count, self.max_width)
+        if self._lines is None or self._lines[0] != key:
+            lines = self._wrap()
+            widest = max(QFontMetricsF(self.FONT).horizontalAdvance(line) for line in lines)
+            self._lines = (key, lines, widest)
+        return self._lines[1], self._lines[2]
+
+    def _wrap(self) -> list[str]:
         metrics = QFontMetricsF(self.FONT)
         room = self.max_width - 8
         lines: list[str] = []
@@ -440,9 +453,8 @@ class ZoneLabel(QGraphicsItem):
 
     def box(self, grows_up: bool) -> QRectF:
         """The pill's rectangle about the label's position, growing up or down when it wraps."""
-        metrics = QFontMetricsF(self.FONT)
-        lines = self.lines()
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 10
+        lines, widest = self._measured()
+        width = widest + 10
         extra = self.LINE * (len(lines) - 1)
         return QRectF(0, -extra if grows_up else 0, width, 14 + extra)
 

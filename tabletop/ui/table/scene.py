@@ -9,7 +9,7 @@ as an undoable manual step marked in the log.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -30,6 +30,7 @@ from tabletop.ui.face_pixmaps import BACK, FacePixmaps, pixmap_bytes
 from tabletop.ui.table import manual_tools
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.covers import cover_of, see_through_corner
+from tabletop.ui.table.faces_ahead import FacesAhead
 from tabletop.ui.table.geometry import (
     FIELD_DEPTH,
     Rect,
@@ -57,6 +58,7 @@ from tabletop.ui.table.labels import place_labels
 PLAYER_COLOURS = theme.series("seats")
 SHARED_COLOUR = theme.colour("shared zone")
 SIZED_BYTES = 96 * 1024 * 1024  # faces at the size shown, each kind (2,000 cards at 55 × 77: 34 MB)
+UPCOMING = 120  # faces read ahead at most (each ~0.7 MB; a shipped game has up to ~70 different cards)
 BANNER_CLEARANCE = 0.35  # of a (scaled) card height above a small field: room for the tokens on its cards
 
 
@@ -72,14 +74,18 @@ class TableScene(QGraphicsScene):
         width, height = faces.size
         self.card = card_size_for(height / width)
         self.renderer = CardRenderer(faces, game.db)
+        self.faces_ahead = FacesAhead(self.renderer)
+        self._definitions = {card.definition for card in controller.state.cards.values()}
+        self._asked_ahead: set[str] = set()  # faces the worker was asked to make
         self.viewer: int | None = controller.deciding_seat()
         self.private = True
-        self.faces = FacePixmaps(self.renderer)
+        self.faces = FacePixmaps(self.renderer, ready=self.faces_ahead.take)
         self._sized: ByteLRU[QPixmap] = ByteLRU(SIZED_BYTES, pixmap_bytes)
         self._framed_faces: ByteLRU[QPixmap] = ByteLRU(SIZED_BYTES, pixmap_bytes)
         self._corners: dict[int, float | None] = {}
         self._parts: dict[tuple[int, int, int, int, int], QPixmap] = {}
         self._shown_at: tuple[float, float] | None = None
+        self._shown_visible: dict[str, bool] = {}  # per card: shown face up to the viewer (else its back)
         self.layout_spec: TableLayout = game.layout(controller.state)
         self.zone_items: dict[str, ZoneItem] = {}
         self.zone_spots: dict[str, tuple[ZoneSpot, Rect]] = {}
@@ -253,11 +259,19 @@ class TableScene(QGraphicsScene):
 
     # -- showing the state -----------------------------------------------------
     def set_viewer(self, viewer: int | None, private: bool) -> None:
+        """Show the table through these eyes: every card whose face or back this changes is shown
+        again and its zone laid out again (its covers depend on the face); a table whose bottom
+        seat changes is laid out anew."""
+        if (viewer, private) == (self.viewer, self.private):
+            return
         self.viewer, self.private = viewer, private
         if self._bottom_seat() != self._laid_out_for:
             self._place_zones()
             self.setSceneRect(self._table_rect().adjusted(-40, -40, 40, 40))
-        self.refresh()
+            self.refresh()
+            return
+        turned = [card_id for card_id, shown in self._shown_visible.items() if shown != self.face_visible(card_id)]
+        self._update({self.top_zone(card_id) for card_id in turned}, set(turned), tokens=False)
 
     def face_visible(self, card_id: str) -> bool:
         return self.controller.game.card_visible(self.state, self.viewer, card_id, hands_open=not self.private)
@@ -267,12 +281,44 @@ class TableScene(QGraphicsScene):
         items ask :meth:`framed` or :meth:`sized` for their size, the large view :meth:`face_at`."""
         if not self.face_visible(card_id):
             return self.faces.design(BACK)
-        return self.faces.design(self.state.cards[card_id].definition)
+        return self.face(self.state.cards[card_id].definition)
+
+    def face(self, definition: str) -> QPixmap:
+        """A card's face at its design size (read ahead by the worker, or else read now)."""
+        return self.faces.design(definition)
 
     def face_at(self, card_id: str, width: int) -> QPixmap:
         """What the seat looking sees of the card, at least ``width`` device pixels wide where the
         face can be painted that large (the large card view)."""
         return self.faces.sharp(self.pixmap_for(card_id), width)
+
+    def upcoming_faces(self, limit: int = UPCOMING) -> list[str]:
+        """The faces not shown yet of the cards nearest to being shown: both ends of every pile
+        first (a draw, a look at the bottom), then one card further in, and so on."""
+        state = self.state
+        depth = {}
+        for zone in state.zones.values():
+            last = len(zone.cards) - 1
+            for index, card_id in enumerate(zone.cards):
+                depth[card_id] = min(index, last - index)
+        shown = self.faces.designed()
+        found: list[str] = []
+        for card_id in sorted(state.cards, key=lambda card_id: depth.get(card_id, 0)):
+            definition = state.cards[card_id].definition
+            if definition not in shown and definition not in found:
+                found.append(definition)
+                if len(found) == limit:
+                    break
+        return found
+
+    def read_ahead(self) -> None:
+        """Have the worker make the faces likely needed next: again in the new order while some
+        wait, or when a face was never asked for (none once every card's face was)."""
+        if not self.faces_ahead.waiting() and self._asked_ahead >= self._definitions - self.faces.designed():
+            return
+        upcoming = self.upcoming_faces()
+        self._asked_ahead.update(upcoming)
+        self.faces_ahead.ahead(upcoming)
 
     def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap:
         """``pixmap`` scaled once to a size in device pixels (zoom × device pixel ratio), cached
@@ -296,6 +342,8 @@ class TableScene(QGraphicsScene):
     def show_at(self, zoom: float, ratio: float) -> None:
         """The view paints at this zoom and device pixel ratio: faces are made at that size once."""
         if (zoom, ratio) != self._shown_at:
+            if self._shown_at is None:  # the table is up: make the next faces while people look at it
+                QTimer.singleShot(0, self.read_ahead)
             self._shown_at = (zoom, ratio)
             for item in self.card_items.values():
                 item.show_face()
@@ -354,24 +402,27 @@ class TableScene(QGraphicsScene):
 
     def apply_changes(self, changes: Changes) -> None:
         self.refresh(changes)
+        self.read_ahead()
 
     def refresh(self, changes: Changes | None = None) -> None:
         """Put items where the state says; only what ``changes`` touched when given."""
         state = self.state
         if changes is None:
-            zones = set(state.zones)
-            cards = set(state.cards)
-        else:
-            zones = set(changes.zones)
-            cards = set(changes.cards)
-            for card_id in list(cards):  # a card's zone (or its host's) must be laid out again
-                zones.add(self.top_zone(card_id))
+            self._update(set(state.zones), set(state.cards), tokens=True)
+            return
+        cards = set(changes.cards)
+        zones = set(changes.zones) | {self.top_zone(card_id) for card_id in cards}  # a card's zone (or its host's)
+        self._update(zones, cards, tokens=bool(changes.tokens))
+
+    def _update(self, zones: set[str], cards: set[str], *, tokens: bool) -> None:
+        """Lay out these zones again and show these cards again (and the tokens)."""
+        state = self.state
         for zone_id in zones:
             if zone_id in state.zones:
                 self._layout_zone(zone_id)
         for card_id in cards:
             self._show_card(card_id)
-        if changes is None or changes.tokens:
+        if tokens:
             self._sync_tokens()
         if self.board is not None:
             self.board.set_closed_doors(self.controller.game.closed_doors(state))
@@ -428,7 +479,7 @@ class TableScene(QGraphicsScene):
 
     def _show_card(self, card_id: str) -> None:
         card = self.state.cards[card_id]
-        visible = self.face_visible(card_id)
+        visible = self._shown_visible[card_id] = self.face_visible(card_id)
         label = self.controller.game.card_label(self.state, card_id) if visible else "Face-down card"
         self.card_items[card_id].show_card(self.pixmap_for(card_id), dict(card.counters) if visible or card.face_up else {},
                                            card.rotation, label)
