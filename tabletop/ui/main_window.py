@@ -462,8 +462,6 @@ class MainWindow(WindowExports, QMainWindow):
         """View > Colours: follow the system, or light or dark whatever it says (remembered)."""
         settings.set_theme(choice)
         theme.apply(QApplication.instance(), choice)
-        self.log.log_model.restyle()  # rows coloured when they came keep no stale colour
-        self.history.history_model.restyle()
 
     def focus_decision(self) -> None:
         """F6: the keyboard goes to the decision panel's first choice (the table when it has none)."""

@@ -125,6 +125,7 @@ class GameLog(QTreeView):
         self.setUniformRowHeights(False)
         self.log_model = LogModel(controller)
         self.setModel(self.log_model)
+        theme.follow(self, self.log_model.restyle, now=False)  # rows coloured when they came keep no stale colour
         controller.undo_stack.indexChanged.connect(self.sync)
         self.scrollToBottom()
 
@@ -234,6 +235,7 @@ class HistoryView(QTreeView):
         self.stack = stack
         self.history_model = HistoryModel(stack, empty_label)
         self.setModel(self.history_model)
+        theme.follow(self, self.history_model.restyle, now=False)
         self.setUniformRowHeights(True)
         self._following = False
         self.selectionModel().currentRowChanged.connect(self._chosen)
