@@ -130,3 +130,20 @@ def test_the_log_and_history_take_the_new_colours_when_the_theme_changes(qtbot) 
             assert history.index(2, 0).data(foreground) is None
     finally:
         window.set_theme("system")
+
+
+def test_a_dropped_card_goes_where_the_state_puts_it_when_the_step_does_not_name_it(qapp, monkeypatch) -> None:
+    from PySide6.QtCore import QPointF
+
+    controller = _controller("wagon", 12, seed=2)
+    scene = TableScene(controller)
+    card_id = next(card for card, item in scene.card_items.items() if item.isVisible())
+    item = scene.card_items[card_id]
+    where = _look(scene)[card_id]
+    # a drop that makes a step which leaves this card where it is (an attack declared by a drag)
+    monkeypatch.setattr(scene, "drop_targets", lambda _item, _point: [("p0.panels", None)])
+    monkeypatch.setattr(scene, "_drop_by_rules", lambda _item, _destinations: True)
+    item.setZValue(10_000)  # as begin_drag does
+    item.setPos(item.pos() + QPointF(400, 300))
+    scene.end_drag(item, item.pos())
+    assert _look(scene)[card_id] == where

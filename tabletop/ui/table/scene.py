@@ -626,6 +626,12 @@ class TableScene(QGraphicsScene):
                 break
         if not done:
             self.refresh()  # snap back
+        elif isinstance(item, CardItem) and item.card_id in self.state.cards:
+            # the card goes where the state now puts it, whether or not the step's report names it
+            # (an attack declared by a drop leaves the attacker where it was)
+            self._update({self.top_zone(item.card_id)}, {item.card_id}, tokens=False)
+        else:
+            self._sync_tokens()
 
     def _drop_by_rules(self, item: Draggable, destinations: list[str]) -> bool:
         matching: list[Action] = []
