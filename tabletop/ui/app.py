@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__, paths
+from tabletop.ui.gui_collector import GuiThreadCollector
 
 ORGANIZATION = "tabletop"
 APPLICATION = "tabletop"
@@ -31,6 +32,7 @@ def _set_up(app: QApplication) -> None:
     if app.property("tabletop-ready"):
         return
     app.setProperty("tabletop-ready", True)
+    GuiThreadCollector(app)  # owned by the app: collection stays on this thread for the app's life
     fonts = paths.assets_dir() / "fonts"
     for font_file in sorted(fonts.glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font_file))
