@@ -83,8 +83,9 @@ def _parser() -> argparse.ArgumentParser:
 
     preview = commands.add_parser("map-preview", help="draw a map file and redraw it each time it is saved")
     preview.add_argument("file", type=Path, help="a map (battlefield) file")
-    editor = commands.add_parser("map-edit", help="edit a map file on a grid of hexagons (a new file is created)")
-    editor.add_argument("file", type=Path, help="a map (battlefield) file")
+    editor = commands.add_parser("map-edit", help="edit a map file on a grid of hexagons (a new file is created), "
+                                                  "or a battlefield item file with its problems listed as you type")
+    editor.add_argument("file", type=Path, help="a map (battlefield) file, or an item-token file")
     editor.add_argument("--game", help="the game of a new map (when more than one game has boards)")
 
     selfplay = commands.add_parser("selfplay", help="play random legal games headless")

@@ -29,7 +29,7 @@ from tabletop.carddb.model import CardBase, CardDatabase, GameSchema, SetInfo
 from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
 from tabletop.carddb.user_sets import add_user_sets
-from tabletop.carddb.yamlio import LineList, LineMap, read_yaml
+from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml, read_yaml
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -101,8 +101,17 @@ def read_card_set(path: Path, schema: GameSchema, ctx: BuildContext) -> tuple[Se
 
 def read_extra(path: Path, kind: str, schema_class: type, game: str, ctx: BuildContext) -> Any:
     """Read one extra data file (e.g. a battlefield) into ``schema_class``."""
-    where = Where(display_path(path), 1)
-    data = read_yaml(path)
+    return _build_extra(read_yaml(path), display_path(path), kind, schema_class, game, ctx)
+
+
+def read_extra_text(text: str, shown: str, kind: str, schema_class: type, game: str, ctx: BuildContext) -> Any:
+    """The same from the text of such a file (an editor checking it as it is typed); a broken
+    YAML text raises DataError with its line."""
+    return _build_extra(parse_yaml(text, shown), shown, kind, schema_class, game, ctx)
+
+
+def _build_extra(data: Any, shown: str, kind: str, schema_class: type, game: str, ctx: BuildContext) -> Any:
+    where = Where(shown, 1)
     header_problems = expect_header(data, where, kind, game)
     if header_problems:
         ctx.problems.extend(header_problems)

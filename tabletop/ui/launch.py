@@ -422,22 +422,37 @@ def map_preview(path: Path) -> int:
 
 
 def map_edit(path: Path, game_id: str | None = None) -> int:
-    """``tabletop map-edit FILE``: the map editor (a new map when the file does not exist)."""
+    """``tabletop map-edit FILE``: the map editor (a new map when the file does not exist), or for a
+    file of the game's other data kinds (battlefield item tokens) their text editor with live checks."""
     app = application()
     from tabletop.carddb.problems import DataError
+    from tabletop.ui.data_file_editor import DataFileEditor
     from tabletop.ui.map_editor import MapEditor
 
     game = _board_game(path, game_id, new=not path.exists())
     if game is None:
         return 1
     try:
-        window = MapEditor(game, path)
+        other = _other_kind(game, path)
+        window = MapEditor(game, path) if other is None else DataFileEditor(game, other, path)
     except DataError as error:
         print("\n".join(str(p) for p in error.problems), file=sys.stderr)
         print("tabletop: fix the file by hand first (tabletop map-preview shows its problems)", file=sys.stderr)
         return 1
     window.show()
     return app.exec()
+
+
+def _other_kind(game, path: Path):  # noqa: ANN001, ANN202 - a Game class; an ExtraKind or None
+    """The kind of ``path`` when it is one of the game's data files beside its maps (item tokens)."""
+    from tabletop.carddb.problems import DataError
+    from tabletop.file_kinds import file_kind
+
+    try:
+        kind = file_kind(path).kind if path.exists() else None
+    except DataError:
+        return None
+    return next((extra for extra in game.schema.extras[1:] if extra.kind == kind), None)
 
 
 def play_random_steps(session, steps: int, seed: int) -> None:  # noqa: ANN001

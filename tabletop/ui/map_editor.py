@@ -39,11 +39,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.carddb.model import ExtraKind
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.carddb.yamlio import parse_yaml, read_text
 from tabletop.engine.game import Game
 from tabletop.fileio import write_text_atomically
 from tabletop.ui import theme
+from tabletop.ui.data_file_editor import DataFileEditor, kind_label, own_file
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.geometry import hex_centre, hex_corners
 
@@ -109,6 +111,7 @@ class MapEditor(QMainWindow):
         self.pending: str | None = None
         self.board: Any = None
         self.problems: list[Any] = []
+        self.other_editors: list[DataFileEditor] = []
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.scene = _Scene(self)
@@ -206,10 +209,29 @@ class MapEditor(QMainWindow):
         bar.addWidget(QLabel(" Start "))
         self.start_box = QSpinBox(minimum=1, maximum=4)
         bar.addWidget(self.start_box)
-        bar.addWidget(QLabel(" Name "))
+        self.addToolBarBreak()
+        more = QToolBar("Map file")  # a second row: the first is full at 1280 pixels
+        self.addToolBar(more)
+        more.addWidget(QLabel(" Name "))
         self.name_edit = QLineEdit(str(self.data.get("name", "")))
+        self.name_edit.setMinimumWidth(220)
+        self.name_edit.setMaximumWidth(420)
         self.name_edit.editingFinished.connect(self._rename)
-        bar.addWidget(self.name_edit)
+        more.addWidget(self.name_edit)
+        for extra in self.game.schema.extras[1:]:  # the game's other files beside its maps (item tokens...)
+            more.addSeparator()
+            more.addWidget(QLabel(f" {kind_label(extra)} are written in a file of their own: "))
+            more.addAction(QAction(f"Edit {kind_label(extra).lower()}…", self,
+                                   triggered=lambda _=False, e=extra: self.edit_other(e),
+                                   toolTip=f"Open your own {kind_label(extra).lower()} file in the data folder "
+                                           "(a copy of a shipped one the first time)"))
+
+    def edit_other(self, extra: ExtraKind) -> DataFileEditor:
+        """Open the player's own file of ``extra`` (e.g. battlefield item tokens) in its editor."""
+        editor = DataFileEditor(self.game, extra, own_file(self.game, extra), self)
+        editor.show()
+        self.other_editors.append(editor)
+        return editor
 
     @property
     def tool(self) -> str:

@@ -291,7 +291,11 @@ def hero_bonus(ctx: UnmatchedContext, player: int, token: Token | None, stat: st
                 if count:
                     found.append((modifier.amount * count, f"{hero.name} ({count} {modifier.per_discarded} discarded)"))
                 continue
-            gone = f" ({modifier.while_defeated} defeated)" if modifier.while_defeated else ""
+            gone = ""
+            if modifier.while_defeated:
+                ally = next((f.name for f in (*hero.sidekicks, *hero.extra_heroes) if f.key == modifier.while_defeated),
+                            modifier.while_defeated)
+                gone = f" ({ally} defeated)"
             found.append((modifier.amount, f"{hero.name}{form}{gone}{CONDITION_WORDS.get(modifier.condition, '')}"))
     return found
 

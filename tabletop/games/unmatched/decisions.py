@@ -174,7 +174,7 @@ def _pick_label(ctx: UnmatchedContext, action: PickCard) -> str:
         return f"{_who(ctx)} looks at {victim}'s hand"
     if decision.get("bottom"):
         return f"{_who(ctx)} puts a card of {victim}'s on the bottom of their deck ({decision['why']})"
-    return f"{victim} discards {ctx.card_name(action.card)} ({decision['why']})"
+    return f"{_who(ctx)} makes {victim} discard {ctx.card_name(action.card)} ({decision['why']})"
 
 
 def _pick(ctx: UnmatchedContext, action: PickCard) -> None:

@@ -17,7 +17,7 @@ from tabletop.games.unmatched import cauldron, hero_cards, hero_tokens
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.cards import Effect
 from tabletop.games.unmatched.choices import ask_choice
-from tabletop.games.unmatched.context import SMALL, SPACE, UnmatchedContext
+from tabletop.games.unmatched.context import FIGHTER, SMALL, SPACE, TAIL, UnmatchedContext
 from tabletop.games.unmatched.items import item_definition, item_effect
 from tabletop.games.unmatched.mechanics import (
     LEFT_SPACE,
@@ -189,8 +189,7 @@ def _player(ctx: UnmatchedContext, effect: Effect, player: int) -> int:
 
 
 def _draw(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, player: int) -> None:
-    ctx.note(f"{source_name(ctx, item)}:")
-    draw(ctx, _player(ctx, effect, player), effect.amount)
+    draw(ctx, _player(ctx, effect, player), effect.amount, why=source_name(ctx, item))
 
 
 def spared_discard(ctx: UnmatchedContext, who: int, why: str) -> bool:
@@ -551,12 +550,13 @@ FIGHTER_DOERS: dict[str, Callable[[UnmatchedContext, FrozenDict, Effect, int, li
 
 # -- markers -------------------------------------------------------------------
 def marker_spaces(ctx: UnmatchedContext, player: int, key: str, where: str, this: Token | None) -> list[str]:
-    """Spaces where a marker may go: no fighter and (if the marker says so) no other token."""
+    """Spaces where a marker may go: no fighter, never a marker of its kind, and (if the marker says
+    so, as a trap does) no token at all: no small fighter, trap, fog or battlefield item either."""
     spec = marker_spec(ctx, player, key)
     filled = set(ctx.occupancy())
-    if spec is None or spec.needs_empty_space:
-        filled |= {t.location[len("space:"):] for t in ctx.state.tokens.values()
-                   if t.location.startswith("space:") and t.kind == "marker"}
+    strict = spec is None or spec.needs_empty_space
+    filled |= {t.location[len(SPACE):] for t in ctx.state.tokens.values() if t.location.startswith(SPACE)
+               and (strict or (t.kind not in (FIGHTER, TAIL) and t.data.get("key") == key))}
     spaces = [s for s in ctx.board.ids if s not in filled]
     if where == "zone":
         allowed = ctx.zone_spaces(this) if this is not None else set()

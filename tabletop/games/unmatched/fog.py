@@ -2,7 +2,8 @@
 
 A hero's token with ``placed_at_setup: N`` is placed after the sidekicks, in
 player order: N of them on separate spaces of the hero's zone, as a sidekick
-would be (no fighter and no other token there). A hero with the ``fog_walk``
+would be: no fighter there, and no other token unless the token says
+``needs_empty_space: false`` (fog may lie on a battlefield item, never on fog). A hero with the ``fog_walk``
 ability moves between two spaces holding his player's tokens as if they were
 adjacent (for movement only: attacks and zones are unchanged); other fighters
 pass through such spaces as if the tokens were not there.

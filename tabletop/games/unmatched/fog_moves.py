@@ -59,7 +59,7 @@ def destinations(ctx: UnmatchedContext, token: Token, mode: str, steps: int) -> 
     """Where this token may go: never its own space nor one holding a token of its kind."""
     here = space_of(token.location) or ""
     taken = {space_of(t.location) for t in ctx.state.tokens.values()
-             if t.kind == MARKER and t.owner == token.owner and t.data.get("key") == token.data.get("key")}
+             if t.kind == MARKER and t.data.get("key") == token.data.get("key")}  # one fog a space, whoever's
     if mode == "up_to":
         reach = _steps_from(ctx, here, steps)
         pool = [s for s in ctx.board.ids if s in reach]
@@ -203,8 +203,7 @@ def lurking(ctx: UnmatchedContext, item: FrozenDict) -> None:
     chosen = item.get("choice")
     fog_spaces = [space_of(t.location) or "" for t in tokens_of(ctx, player)]
     if chosen is None:
-        ctx.note(f"{name}:")
-        draw(ctx, player, 1)
+        draw(ctx, player, 1, why=name)
         options = []
         if man is not None and [s for s in fog_spaces if s not in ctx.spaces(man)]:
             options.append(("place", "Place the Invisible Man on a fog space"))
@@ -255,8 +254,7 @@ def covert_preparation(ctx: UnmatchedContext, item: FrozenDict) -> None:
     """AFTER COMBAT: draw 1; move one of your fog up to 2; then your opponent moves another up to 2."""
     player = int(item["player"])
     name = _name(ctx, item)
-    ctx.note(f"{name}:")
-    draw(ctx, player, 1)
+    draw(ctx, player, 1, why=name)
     theirs = fog_move(ctx.opponent(player), player, name, mode="up_to", steps=2, optional=True)
     queue.push(ctx, fog_move(player, player, name, mode="up_to", steps=2, optional=True, then=theirs))
 

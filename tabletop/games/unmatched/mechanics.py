@@ -18,12 +18,14 @@ PINNED = "pinned"  # fighters that cannot leave their space until the end of the
 
 
 # -- cards -------------------------------------------------------------------
-def draw(ctx: UnmatchedContext, player: int, count: int) -> int:
-    """Draw ``count`` cards; each card that cannot be drawn is 2 damage to each of your fighters."""
+def draw(ctx: UnmatchedContext, player: int, count: int, why: str = "") -> int:
+    """Draw ``count`` cards; each card that cannot be drawn is 2 damage to each of your fighters.
+    ``why`` (a card or ability) starts each line the draw writes in the log: "Eat Me: Ann draws 1 card."."""
     step = ctx.change
     drawn = 0
+    said = f"{why}: " if why else ""
     if count > 0 and ctx.dormant(player):
-        ctx.note(f"{ctx.who(player)} is dormant and draws no cards.")
+        ctx.note(f"{said}{ctx.who(player)} is dormant and draws no cards.")
         return 0
     for _ in range(count):
         deck = ctx.deck(player)
@@ -33,12 +35,12 @@ def draw(ctx: UnmatchedContext, player: int, count: int) -> int:
             step.set_card(top, "face_up", True)
             drawn += 1
             continue
-        ctx.note(f"{ctx.who(player)} cannot draw: the deck is empty. Exhaustion: "
+        ctx.note(f"{said}{ctx.who(player)} cannot draw: the deck is empty. Exhaustion: "
                   f"{EXHAUSTION_DAMAGE} damage to each of their fighters.")
         for token in ctx.fighters(player):
             damage(ctx, token.id, EXHAUSTION_DAMAGE, "exhaustion")
     if drawn:
-        ctx.note(f"{ctx.who(player)} draws {words_count(drawn, 'card')}.")
+        ctx.note(f"{said}{ctx.who(player)} draws {words_count(drawn, 'card')}.")
     return drawn
 
 

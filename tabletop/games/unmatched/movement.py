@@ -249,8 +249,10 @@ def resolve_move(ctx: UnmatchedContext, action: MoveFighter) -> None:
 
 
 def move_label(ctx: UnmatchedContext, action: MoveFighter) -> str:
+    """``Bob moves Alice to Nave 3``: the player moving (an effect may move an opposing fighter)."""
     token = ctx.state.tokens[action.fighter]
-    return f"{ctx.seat_name(token.owner)} moves {token.data['name']} to {ctx.board.name(action.space)}"
+    mover = ctx.state.data.get("moving", {}).get("player", token.owner)
+    return f"{ctx.seat_name(mover)} moves {token.data['name']} to {ctx.board.name(action.space)}"
 
 
 def move_menu(ctx: UnmatchedContext, action: MoveFighter) -> str:

@@ -23,9 +23,11 @@ from tabletop.games.unmatched.play_rules import back_to_hand
 
 
 def singular(name: str) -> str:
-    """``Red Riders`` → ``Red Rider`` (the name of one token of a group)."""
+    """``Red Riders`` → ``Red Rider``, ``Wolves`` → ``Wolf`` (the name of one token of a group)."""
     if name.endswith("ies"):
         return name[:-3] + "y"
+    if name.endswith(("lves", "ieves")):  # Wolves, Elves, Thieves
+        return name[:-3] + "f"
     return name[:-1] if name.endswith("s") and not name.endswith("ss") else name
 
 

@@ -93,8 +93,7 @@ def call_of_the_mild(ctx: UnmatchedContext, item: FrozenDict) -> None:
     name = _name(ctx, item)
     if item["when"] == "after_combat":
         if fights.won_combat(ctx, player):
-            ctx.note(f"{name}:")
-            draw(ctx, player, 2)
+            draw(ctx, player, 2, why=name)
         return
     count = zone_count(ctx, player, mine)
     if count >= PACK:

@@ -97,8 +97,7 @@ def portal_defense(ctx: UnmatchedContext, item: FrozenDict) -> None:
     name = _name(ctx, item)
     if item["when"] == "after_combat":
         if no_sidekick_left(ctx, player):
-            ctx.note(f"{name} (ENRAGED):")
-            draw(ctx, player, 2)
+            draw(ctx, player, 2, why=f"{name} (ENRAGED)")
         return
     defender = _defending(ctx, item)
     if defender is None:

@@ -195,9 +195,7 @@ def _hand_limit(ctx: UnmatchedContext, item: FrozenDict) -> None:
 
 
 def _draw(ctx: UnmatchedContext, item: FrozenDict) -> None:
-    if item.get("why"):
-        ctx.note(f"{item['why']}:")
-    draw(ctx, int(item["player"]), int(item["n"]))
+    draw(ctx, int(item["player"]), int(item["n"]), why=str(item.get("why") or ""))
 
 
 def spend_action(ctx: UnmatchedContext) -> None:
@@ -212,8 +210,7 @@ def begin_maneuver(ctx: UnmatchedContext, player: int) -> None:
     spend_action(ctx)
     queue.push(ctx, queue.entry("maneuver_boost", player=player), queue.entry("maneuver_move", player=player),
          queue.entry("triggers", player=player, when="after_maneuver"), queue.entry("action_end"), queue.entry("action"))
-    ctx.note(f"{ctx.who(player)} maneuvers:")
-    draw(ctx, player, 1)
+    draw(ctx, player, 1)  # the step's label says "maneuvers"; the draw says what it drew
 
 
 def _maneuver_boost(ctx: UnmatchedContext, item: FrozenDict) -> None:

@@ -501,12 +501,16 @@ class TableScene(QGraphicsScene):
             colour = PLAYER_COLOURS[token.owner % len(PLAYER_COLOURS)] if token.owner is not None else SHARED_COLOUR
             small = token.kind != "fighter" or token.data.get("size") == "small"  # drawn smaller, at the rim
             item.show_token(text, health if isinstance(health, int) else None, colour, small)
-            point = self._token_point(token.location, crowd, rim=token.kind == "fighter" and small)
+            point = self._token_point(token.location, crowd, rim=small)
             item.setVisible(point is not None)
             if point is not None and not item.dragging:
                 item.setPos(point)
+                item.setZValue(510 if small else 500)  # a marker at the rim lies over the fighter's edge
 
-    RIM = ((-18.0, -16.0), (18.0, -16.0), (-18.0, 18.0), (18.0, 18.0))  # small fighters around a space's centre
+    RIM = ((-20.0, -18.0), (20.0, -18.0), (27.0, 2.0), (-27.0, 2.0), (20.0, 20.0), (-20.0, 20.0))
+    """Where markers (items, traps, fog) and small fighters sit around a space's centre, in the order
+    they come: the centre stays for the fighter that fills the space, so no token hides another
+    (its health badge, lower left, is taken last)."""
 
     def _token_point(self, location: str, crowd: dict[str, int], *, rim: bool = False) -> QPointF | None:
         if location.startswith(SPACE) and self.board is not None:

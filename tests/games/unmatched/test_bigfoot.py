@@ -30,7 +30,7 @@ def test_bigfoot_draws_at_the_end_of_his_turn_only_alone_in_his_zone() -> None:
                 session.perform(legal(session)[-1])  # no BOOST; done moving
         turn = log(session).split("Turn 1: Ann (Bigfoot).")[1]
         assert turn.count("Ann (Bigfoot) draws 1 card.") == draws, turn
-        assert ("Bigfoot:\nAnn (Bigfoot) draws 1 card." in turn) == (draws == 3)
+        assert ("Bigfoot: Ann (Bigfoot) draws 1 card." in turn) == (draws == 3)
 
 
 def test_the_deck_is_the_community_list_of_thirty_cards() -> None:

@@ -61,7 +61,7 @@ def test_achilles_attacks_plus_two_and_draws_on_a_win_only_after_patroclus_is_de
     session2, achilles2, medusa2 = duel(("achilles", "medusa"))  # Patroclus never placed: removed
     fight(session2, achilles2, medusa2, "brothers_in_arms")
     assert health(session2, medusa2) == 16 - 6
-    assert "Achilles (patroclus defeated)" in log(session2)
+    assert "Achilles (Patroclus defeated)" in log(session2)
     assert len(ctx(session2).hand(0)) == 1  # the win draws 1
     assert session2.state.data["actions_left"] == 1  # no action back without Patroclus
 
