@@ -356,6 +356,8 @@ class Hero(CardBase):
                                                "only a form chosen after placement is played by the engine"))
         keys = [f.key for f in (*self.sidekicks, *self.extra_heroes)]
         found += [f"fighter key '{k}' is used twice" for k in sorted(set(keys)) if keys.count(k) > 1]
+        for what, named in (("spell", [s.key for s in self.spells]), ("setup choice", [c.key for c in self.setup_choices])):
+            found += [f"{what} key '{k}' is used twice" for k in sorted(set(named)) if named.count(k) > 1]
         if not 0 <= self.choose_sidekicks <= len(self.sidekicks):
             found.append(f"choose_sidekicks is {self.choose_sidekicks} but there are {len(self.sidekicks)} sidekicks")
         found += self._form_problems()

@@ -73,19 +73,24 @@ gift_bin: bin
 """
 
 
-@pytest.fixture(scope="module")
-def tiny_game():
-    field, problems = read_map_text(TINY, "tiny_works.yaml")
+def game_with_map(text: str, name: str):
+    """The game with the shipped cards and maps, and this small map (a battlefield file's text) too."""
+    field, problems = read_map_text(text, name)
     assert problems == [] and field is not None
     db = load_cards(game_class("unmatched").schema)
     db.extras = {**db.extras, "battlefield": {**db.extras["battlefield"], field.id: field}}
     return game_class("unmatched")(db)
 
 
-def start(game, heroes=("robin_hood", "medusa")) -> Session:
+@pytest.fixture(scope="module")
+def tiny_game():
+    return game_with_map(TINY, "tiny_works.yaml")
+
+
+def start(game, heroes=("robin_hood", "medusa"), battlefield: str = "tiny_works") -> Session:
     seats = tuple(PlayerSetup(name, deck_rules.deck_for_hero(game.db.cards[hero], game.db))
                   for name, hero in zip(("Ann", "Bob"), heroes, strict=True))
-    session = Session(game, Setup("unmatched", seats, 3, FrozenDict({"battlefield": "tiny_works", "first_player": "0"})))
+    session = Session(game, Setup("unmatched", seats, 3, FrozenDict({"battlefield": battlefield, "first_player": "0"})))
     while session.state.phase == "setup":
         session.perform(session.legal_actions()[0])
     return session
