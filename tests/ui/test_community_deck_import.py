@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import paths
+from tabletop.ui.decks.deck_list import DECK_ROLE
 from tabletop.ui.decks.io_actions import Dialogs
 from tabletop.ui.decks.window import DeckBrowserWindow
 from tabletop.ui.launch import Flow
@@ -60,3 +61,18 @@ def test_a_pasted_community_deck_is_imported_and_a_broken_one_changes_nothing(qt
     browser.actions.paste_list()
     assert browser.editor.deck.name == "The Keeper" and dialogs.infos[0][0] == "Deck imported"
     assert (paths.user_cards_dir("unmatched") / "community_the_keeper.yaml").is_file()
+
+
+def test_the_deck_list_says_where_every_unmatched_deck_comes_from(qtbot) -> None:
+    """Issue 17: every invented deck is labelled in the deck browser's list (and on the start screen)."""
+    browser = DeckBrowserWindow("unmatched")
+    qtbot.addWidget(browser)
+    browser.dialogs = FakeDialogs()  # type: ignore[assignment]
+    browser.dialogs.text_answer = SAMPLE.read_text(encoding="utf-8")
+    browser.actions.paste_list()
+    items = [browser.deck_list.item(row) for row in range(browser.deck_list.count())]
+    texts = {item.data(DECK_ROLE).name: item.text() for item in items if item.data(DECK_ROLE) is not None}
+    assert texts["Alice"] == "Alice  (30)  · the project's own"
+    assert texts["Squirrel Girl"] == "Squirrel Girl  (30)  · community list"
+    assert texts["The Keeper"] == "The Keeper  (30)  · community list"
+    assert all(text.endswith(("· the project's own", "· community list")) for text in texts.values())

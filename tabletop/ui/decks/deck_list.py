@@ -114,11 +114,13 @@ class DeckList(QListWidget):
 
     def _deck_item(self, deck: Deck, icon: QIcon, tooltip: str) -> None:
         count = deck.count()
-        item = QListWidgetItem(icon, f"{deck.name}  ({count})")
+        badge = f"  · {deck.badge}" if deck.badge else ""  # where the list comes from: the project's own, ...
+        item = QListWidgetItem(icon, f"{deck.name}  ({count}){badge}")
         item.setData(DECK_ROLE, deck)
         if deck.read_only:
             item.setData(KIND_ROLE, "shipped")
-        item.setToolTip(f"{deck.name}: {count} cards\n{tooltip}")
+        origin = f"\nOrigin: {deck.badge}" if deck.badge else ""
+        item.setToolTip(f"{deck.name}: {count} cards{origin}\n{tooltip}")
         self.addItem(item)
 
     def select_path(self, path: str) -> None:
