@@ -125,8 +125,8 @@ class Flow:
 
     def open_kind(self, path: Path, kind: str, game_id: str | None) -> bool:
         """Open a file whose kind is known: a save or a position on the table, a deck in the deck
-        browser, a map or card set on the start screen of its game (the map chosen when it is one
-        of the game's boards)."""
+        browser, battlefield item tokens in their editor, a map or card set on the start screen of its
+        game (the map chosen when it is one of the game's boards)."""
         if kind == "save":
             return self.open_game(path)
         if kind == "position":
@@ -142,9 +142,26 @@ class Flow:
             browser.show()
             self.windows.append(browser)
             return browser.actions.open_path(path)
+        if game_id and self._edit_other(path, kind, game_id):
+            return True
         self.show_start(game_id)
         assert self.start is not None
         self.start.choose_board_file(path)
+        return True
+
+    def _edit_other(self, path: Path, kind: str, game_id: str) -> bool:
+        """A file of one of the game's data kinds beside its maps (battlefield item tokens) opens in
+        its editor, its problems listed as it is edited; False for any other kind."""
+        from tabletop.games import registry
+        from tabletop.ui.data_file_editor import DataFileEditor
+
+        game = registry.game_class(game_id)
+        extra = next((e for e in game.schema.extras[1:] if e.kind == kind), None)
+        if extra is None:
+            return False
+        editor = DataFileEditor(game, extra, path)
+        editor.show()
+        self.windows.append(editor)
         return True
 
 

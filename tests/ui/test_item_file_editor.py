@@ -53,3 +53,17 @@ def test_a_mistake_is_listed_at_its_line_as_you_type(qtbot, tmp_path: Path) -> N
     assert f"crates.yaml:{wrong + 1}:" in editor.report.text()
     editor.edit.setPlainText("kind: battlefield_items\ngame: unmatched\ntokens: [\n")
     assert editor.check() and "crates.yaml:" in editor.report.text()  # broken YAML: one line, no traceback
+
+
+def test_opening_an_item_file_from_outside_opens_its_editor(qtbot, tmp_path: Path) -> None:
+    from tabletop.ui.launch import Flow
+
+    path = tmp_path / "crates.yaml"
+    path.write_text((paths.cards_dir() / "unmatched" / "items" / "supply_crates.yaml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    flow = Flow()
+    assert flow.open_any(path)
+    editor = flow.windows[-1]
+    qtbot.addWidget(editor)
+    assert isinstance(editor, DataFileEditor) and editor.path == path and editor.problems == []
+    assert flow.start is None  # not the start screen's "not one of this game's boards"
