@@ -91,7 +91,10 @@ def recover(ctx: UnmatchedContext, token_id: str, amount: int) -> int:
     new = min(top, health + amount)
     ctx.change.set_token(token_id, "health", new)
     capped = " (its maximum)" if new == top and health + amount > top else ""
-    ctx.note(f"{token.data['name']} recovers {new - health}: {health} → {new} health{capped}.")
+    if new == health:
+        ctx.note(f"{token.data['name']} is at full health ({health}): nothing to recover.")
+    else:
+        ctx.note(f"{token.data['name']} recovers {new - health}: {health} → {new} health{capped}.")
     return new - health
 
 
