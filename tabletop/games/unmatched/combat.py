@@ -413,7 +413,8 @@ def won_combat(ctx: UnmatchedContext, player: int) -> bool | None:
 def add_bonus(ctx: UnmatchedContext, player: int, amount: int, why: str) -> None:
     fight = combat(ctx)
     update(ctx, bonus=tuple(fight["bonus"]) + ((player, amount, why),))
-    ctx.note(f"{why}: +{amount} to {ctx.seat_name(player)}'s card.")
+    sign = f"+{amount}" if amount >= 0 else f"−{-amount}"
+    ctx.note(f"{why}: {sign} to {ctx.seat_name(player)}'s card.")
 
 
 STEPS = {

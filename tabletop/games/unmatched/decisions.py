@@ -139,6 +139,12 @@ def _form_name(ctx: UnmatchedContext, form: str) -> str:
     return {f.key: f.name for f in ctx.hero_card(seat(ctx)).forms}.get(form, form)
 
 
+def _form_label(ctx: UnmatchedContext, action: ChooseForm) -> str:
+    """``Alice becomes BIG`` (or ``stays``)."""
+    verb = "stays" if action.form == ctx.form(seat(ctx)) else "becomes"
+    return f"{ctx.hero_card(seat(ctx)).name} {verb} {_form_name(ctx, action.form)}"
+
+
 def _form_menu(ctx: UnmatchedContext, action: ChooseForm) -> str:
     verb = "Stay" if action.form == ctx.form(seat(ctx)) else "Become"
     return f"{verb} {_form_name(ctx, action.form)}"
@@ -280,7 +286,7 @@ MOVES = (
          lambda c, a: f"{_who(c)} discards {c.card_name(a.card)}",
          lambda c, a: f"Discard {c.card_name(a.card)}"),
     move(ChooseForm, ("form",), _forms, _form,
-         lambda c, a: f"{c.hero_card(seat(c)).name}: {_form_name(c, a.form)}", _form_menu),
+         _form_label, _form_menu),
     move(ArrangeTop, ("arrange",), _orders, _arrange,
          lambda c, a: f"{_who(c)} arranges the top of their deck",
          lambda c, a: "Top: " + ", then ".join(c.card_name(card) for card in a.order)),

@@ -11,7 +11,7 @@ from tabletop.engine.log_text import log_text
 from tabletop.engine.selfplay import play_random_game
 from tests.games.unmatched.helpers import new_game
 
-ODD = re.compile(r":$|  |\bNone\b|[{}]|\b[a-z]+_[a-z_]+\b|\(\)|\bWolve\b|\brecovers 0\b")
+ODD = re.compile(r":$|  |\bNone\b|[{}]|\b[a-z]+_[a-z_]+\b|\(\)|\bWolve\b|\brecovers 0\b|\+-")
 
 
 @pytest.fixture(scope="module")
