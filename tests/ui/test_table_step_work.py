@@ -11,12 +11,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPixmap
 
+from tabletop.engine.manual import TurnCard
 from tabletop.ui.controller import GameController
 from tabletop.ui.face_pixmaps import BACK
 from tabletop.ui.launch import new_session
-from tabletop.ui.table.scene import TableScene
+from tabletop.ui.table.scene import TableScene, card_cover
 
 
 def _controller(game_id: str, steps: int, seed: int = 7) -> GameController:
@@ -147,3 +149,24 @@ def test_a_dropped_card_goes_where_the_state_puts_it_when_the_step_does_not_name
     item.setPos(item.pos() + QPointF(400, 300))
     scene.end_drag(item, item.pos())
     assert _look(scene)[card_id] == where
+
+
+@pytest.mark.parametrize("game_id", ["wms", "wildstorms"])
+def test_labels_are_placed_by_the_cover_qt_measures_and_again_only_when_it_changed(qapp, game_id: str) -> None:
+    controller = _controller(game_id, 40)
+    scene = TableScene(controller)
+    chooser = random.Random(11)
+    table = scene.itemsBoundingRect()
+    boxes = scene.card_boxes()
+    for _ in range(400):
+        rect = QRectF(chooser.uniform(table.left(), table.right()), chooser.uniform(table.top(), table.bottom()),
+                      chooser.uniform(10, 200), chooser.uniform(8, 40))
+        assert card_cover(boxes, rect) == pytest.approx(scene._card_cover(rect)), rect
+    placed = []
+    scene._place_labels = lambda: placed.append(True)  # type: ignore[method-assign]
+    scene.refresh()
+    assert placed == []  # nothing moved since the labels were placed
+    card = next(card for zone in scene.zone_items for card in controller.state.zones[zone].cards
+                if scene.card_items[card].isVisible())
+    controller.manual(TurnCard(card, 90), 0)  # the card now lies across: its box changed
+    assert placed == [True]

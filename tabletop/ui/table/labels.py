@@ -11,7 +11,7 @@ covers the least. Placed again after each change, since cards come and go.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -20,31 +20,37 @@ from tabletop.ui.table.items import ZoneItem
 MARGIN = 3.0
 
 
-def _places(item: ZoneItem) -> list[tuple[QPointF, bool]]:
+def _places(item: ZoneItem) -> Iterator[tuple[QPointF, bool]]:
     """(position, grows up) of each place the label may take, its home first.
 
     After the home come the corners inside the zone, just below it, then lines further
     out (small piles side by side take turns), and last the same lines slid along the
-    zone's edge, so a label can step past a neighbour's that overhangs its pile.
+    zone's edge, so a label can step past a neighbour's that overhangs its pile. Worked out
+    only as far as they are asked for: most labels stay at home.
     """
     label, zone = item.label, item.rect
     home = (label.home, label.home_grows_up)
+    yield home
     size = label.box(False)
     width, height = size.width(), size.height()
-    left, right = zone.left() + MARGIN, zone.right() - width - MARGIN
-    top, bottom = zone.top() + MARGIN, zone.bottom() - height - MARGIN
-    inside = [QPointF(right, top), QPointF(right, bottom), QPointF(left, top), QPointF(left, bottom)]
-    roomy = [(point, False) for point in inside if width + 2 * MARGIN <= zone.width() and height + 2 * MARGIN <= zone.height()]
+    if width + 2 * MARGIN <= zone.width() and height + 2 * MARGIN <= zone.height():
+        left, right = zone.left() + MARGIN, zone.right() - width - MARGIN
+        top, bottom = zone.top() + MARGIN, zone.bottom() - height - MARGIN
+        for point in (QPointF(right, top), QPointF(right, bottom), QPointF(left, top), QPointF(left, bottom)):
+            yield point, False
     below = QPointF(zone.left() + 2, zone.bottom() + 4)
+    yield below, False
+    above = (QPointF(zone.left() + 2, zone.top() - 16), True)  # the far side of a field turned across
+    far = [] if label.home_grows_up else [above]
+    yield from far
     step = label.LINE + 2
     out = -step if label.home_grows_up else step
     lines = [(QPointF(label.home.x(), label.home.y() + out * ring), label.home_grows_up) for ring in (1, 2, 3)]
     lines += [(below + QPointF(0, step * ring), False) for ring in (1, 2)]
-    above = (QPointF(zone.left() + 2, zone.top() - 16), True)  # the far side of a field turned across
-    far = [] if label.home_grows_up else [above]
-    slides = [(QPointF(x, point.y()), grows_up) for point, grows_up in [home, (below, False), *far, *lines[:2]]
-              for x in _along(zone, width, label.home.x())]
-    return [home, *roomy, (below, False), *far, *lines, *slides]
+    yield from lines
+    for point, grows_up in [home, (below, False), *far, *lines[:2]]:
+        for x in _along(zone, width, label.home.x()):
+            yield QPointF(x, point.y()), grows_up
 
 
 def _along(zone: QRectF, width: float, start: float) -> list[float]:

@@ -62,6 +62,21 @@ UPCOMING = 120  # faces read ahead at most (each ~0.7 MB; a shipped game has up 
 BANNER_CLEARANCE = 0.35  # of a (scaled) card height above a small field: room for the tokens on its cards
 
 
+def card_cover(boxes: list[tuple[float, float, float, float]], rect: QRectF) -> float:
+    """How much of ``rect`` these cards cover, given as (left, top, right, bottom) less the outer 5
+    units that do not count (as :meth:`TableScene._card_cover` measures: a touch of 3 or less is none)."""
+    left, top, right, bottom = rect.left(), rect.top(), rect.right(), rect.bottom()
+    total = 0.0
+    for box_left, box_top, box_right, box_bottom in boxes:
+        if box_right <= left + 3 or box_left >= right - 3 or box_bottom <= top + 3 or box_top >= bottom - 3:
+            continue  # too far to overlap by more than 3 either way (most cards: no min/max worked out)
+        across = min(right, box_right) - max(left, box_left)
+        down = min(bottom, box_bottom) - max(top, box_top)
+        if across > 3 and down > 3:
+            total += across * down
+    return total
+
+
 class TableScene(QGraphicsScene):
     hovered_card = Signal(str)  # card id
     status = Signal(str)
@@ -94,6 +109,7 @@ class TableScene(QGraphicsScene):
         self.token_items: dict[str, TokenItem] = {}
         self.zone_scale: dict[str, float] = {}
         self._banners: list[QGraphicsSimpleTextItem] = []
+        self._label_ground: dict[str, tuple] = {}  # per zone: what lay in labels' way when last placed
         self._laid_out_for = 0
         self.board: BoardItem | None = None
         self._drag_actions: list[Action] = []
@@ -187,6 +203,7 @@ class TableScene(QGraphicsScene):
         self.zone_spots.clear()
         self.upward_zones.clear()
         self.zone_scale.clear()
+        self._label_ground.clear()  # every label is placed again
         self._banners = []
         state = self.state
         players = len(state.players)
@@ -218,10 +235,19 @@ class TableScene(QGraphicsScene):
     def _place_labels(self) -> None:
         """Each zone label where it lies on no card and no other label (shared zones' first)."""
         items = sorted(self.zone_items.values(), key=lambda item: self.state.zones[item.zone_id].owner is not None)
-        place_labels(items, self._card_cover, [banner.sceneBoundingRect() for banner in self._banners])
+        boxes = self.card_boxes()
+        place_labels(items, lambda rect: card_cover(boxes, rect), [banner.sceneBoundingRect() for banner in self._banners])
+
+    def card_boxes(self) -> list[tuple[float, float, float, float]]:
+        """The shown cards as (left, top, right, bottom) less the outer 5 units, from what each zone
+        put in labels' way when last laid out."""
+        self._ground_changed(set(self.zone_items) - set(self._label_ground))
+        return [(x + 5, y + 5, x + width - 5, y + height - 5)
+                for _size, zone_boxes in self._label_ground.values() for x, y, width, height in zone_boxes]
 
     def _card_cover(self, rect: QRectF) -> float:
-        """How much of ``rect`` (scene) the shown cards cover."""
+        """How much of ``rect`` (scene) the shown cards cover, asked of Qt's own index (labels are
+        placed with the boxes kept per zone, which is faster; tests check with this)."""
         total = 0.0
         for item in self.items(rect):
             if isinstance(item, CardItem) and item.isVisible():
@@ -426,8 +452,34 @@ class TableScene(QGraphicsScene):
             self._sync_tokens()
         if self.board is not None:
             self.board.set_closed_doors(self.controller.game.closed_doors(state))
-        if zones:  # cards came or went: a label may now lie on one, or have room at home again
+        if self._ground_changed(zones):  # a label may now lie on a card, or have room at home again
             self._place_labels()
+
+    def _ground_changed(self, zones: set[str]) -> bool:
+        """Whether any of these zones now puts something else in labels' way (its label's size, the
+        boxes of its shown cards) than when labels were last placed: only then are they placed again."""
+        changed = False
+        for zone_id in zones:
+            if zone_id in self.state.zones:
+                ground = self._ground(zone_id)
+                if self._label_ground.get(zone_id) != ground:
+                    self._label_ground[zone_id] = ground
+                    changed = True
+        return changed
+
+    def _ground(self, zone_id: str) -> tuple:
+        item = self.zone_items.get(zone_id)
+        size = None if item is None else item.label.box(False)
+        boxes = []
+        waiting = list(self.state.zones[zone_id].cards)
+        while waiting:
+            card_id = waiting.pop()
+            card_item = self.card_items[card_id]
+            if card_item.isVisible():
+                box = card_item.sceneBoundingRect()
+                boxes.append((box.x(), box.y(), box.width(), box.height()))
+            waiting.extend(self.state.cards[card_id].attachments)
+        return (None if size is None else (size.width(), size.height()), tuple(boxes))
 
     def top_zone(self, card_id: str) -> str:
         location = self.state.cards[card_id].location
@@ -464,9 +516,12 @@ class TableScene(QGraphicsScene):
             # the item scales (and turns) about its centre: shift it so its scaled top-left is the slot's
             shrink = 1.0 - scale
             item.setPos(slot.x - self.card.width * shrink / 2, slot.y - self.card.height * shrink / 2)
-            item.setScale(scale)
-        item.setZValue(slot.z)
-        item.setVisible(slot.visible)
+            if item.scale() != scale:  # Qt asks itemChange (Python) before it sees nothing changes
+                item.setScale(scale)
+        if item.zValue() != slot.z:
+            item.setZValue(slot.z)
+        if item.isVisible() != slot.visible:
+            item.setVisible(slot.visible)
         self._show_card(card_id)
         card = scaled(self.card, scale)
         for index, attached_id in enumerate(self.state.cards[card_id].attachments):
