@@ -11,6 +11,9 @@ Each game draws its own cards in ``tabletop/games/<game>/faces.py`` and
 describes them with one :class:`CardFaces` record (its game's ``faces``).
 This package holds the shared drawing helpers (canvas, text fitting, the
 generic face) and the disk cache.
+
+Pillow and the drawing helpers are imported when a face is first drawn: a table whose
+faces are all on disk already shows them without loading either (a faster start).
 """
 
 from __future__ import annotations
@@ -20,14 +23,17 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-
-from PIL import Image
+from typing import TYPE_CHECKING
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.render import cache, generic
-from tabletop.render.canvas import Canvas
+from tabletop.render import cache
 from tabletop.render.lru import ByteLRU
-from tabletop.render.textfit import TextFit
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+    from tabletop.render.canvas import Canvas
+    from tabletop.render.textfit import TextFit
 
 __all__ = ["CardFaces", "CardRenderer", "render_canvas"]
 
@@ -53,11 +59,15 @@ class CardFaces:
 
 def generic_faces(game_id: str) -> CardFaces:
     """Plain faces for a game that draws none of its own."""
+    from tabletop.render import generic
+
     return CardFaces(game_id, lambda card, db: generic.face(card, db, generic.SIZE), lambda: generic.back(generic.SIZE), generic.SIZE)
 
 
 def render_canvas(faces: CardFaces, card: CardBase, db: CardDatabase | None = None) -> Canvas:
     """Draw ``card``; a card the game's drawing code cannot draw gets the generic face."""
+    from tabletop.render import generic
+
     try:
         canvas = faces.face(card, db)
     except Exception:  # a card the drawing code did not foresee must still show

@@ -14,12 +14,14 @@ import dataclasses
 import hashlib
 import io
 from pathlib import Path
-
-from PIL import Image
+from typing import TYPE_CHECKING
 
 from tabletop import paths
 from tabletop.carddb.model import CardBase
 from tabletop.fileio import write_bytes_atomically
+
+if TYPE_CHECKING:
+    from PIL import Image  # (only the faces drawn, never those read from here, need Pillow)
 
 RENDER_VERSION = "2"  # bump when any face drawing changes, so old renders are redone
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
-
-from PIL import Image, ImageColor
+from typing import TYPE_CHECKING, Any
 
 from tabletop.render.surface import DRAW_METHODS, RGBA, Paint, ScaledDraw, Surface
 from tabletop.render.textfit import (
@@ -25,6 +23,9 @@ from tabletop.render.textfit import (
     line_width,
     text_width,
 )
+
+if TYPE_CHECKING:
+    from PIL import Image  # Pillow loads when a face is drawn (see tabletop.render)
 
 __all__ = [
     "Box",
@@ -48,6 +49,8 @@ def rgb(colour: Colour) -> RGBA:
     """Any Pillow colour as an RGBA tuple."""
     if isinstance(colour, tuple):
         return (*colour[:3], colour[3] if len(colour) > 3 else 255)
+    from PIL import ImageColor
+
     value = ImageColor.getrgb(colour)
     return (*value[:3], value[3] if len(value) > 3 else 255)
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any
-
-from PIL import Image, ImageChops, ImageDraw
+from typing import TYPE_CHECKING, Any
 
 from tabletop.render.textfit import font
+
+if TYPE_CHECKING:  # Pillow loads when a face is painted (see tabletop.render)
+    from PIL import Image, ImageDraw
 
 RGBA = tuple[int, int, int, int]
 Paint = Callable[["ScaledDraw", tuple[int, int]], None]
@@ -28,6 +29,8 @@ DRAW_METHODS = frozenset({"arc", "chord", "ellipse", "line", "pieslice", "point"
 @lru_cache(maxsize=32)
 def corner_mask(size: tuple[int, int], radius: float) -> Image.Image:
     """An antialiased rounded-rectangle alpha mask (drawn 4x, scaled down)."""
+    from PIL import Image, ImageDraw
+
     big = Image.new("L", (size[0] * 4, size[1] * 4), 0)
     ImageDraw.Draw(big).rounded_rectangle((0, 0, big.width - 1, big.height - 1), radius * 4, fill=255)
     return big.resize(size, Image.Resampling.LANCZOS)
@@ -36,6 +39,8 @@ def corner_mask(size: tuple[int, int], radius: float) -> Image.Image:
 @lru_cache(maxsize=64)
 def gradient_fill(size: tuple[int, int], top: RGBA, bottom: RGBA) -> Image.Image:
     """``top`` shading into ``bottom`` from top to bottom."""
+    from PIL import Image
+
     ramp = Image.linear_gradient("L").resize(size)
     return Image.composite(Image.new("RGBA", size, bottom), Image.new("RGBA", size, top), ramp)
 
@@ -104,6 +109,8 @@ class Surface(Scaler):
     """One card's pixels at ``scale``; every method takes design-space values."""
 
     def __init__(self, size: tuple[int, int], scale: float, border: RGBA) -> None:
+        from PIL import Image, ImageDraw
+
         super().__init__(scale)
         self.size = pixel_size(size, scale)
         self.image = Image.new("RGB", self.size, border[:3])  # RGB so translucent ink blends
@@ -124,6 +131,8 @@ class Surface(Scaler):
         return (left, top), (max(1, right - left), max(1, bottom - top))
 
     def _mask(self, size: tuple[int, int], radius: float) -> Image.Image:
+        from PIL import Image, ImageDraw
+
         mask = Image.new("L", size, 0)
         ImageDraw.Draw(mask).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), self.value(radius), fill=255)
         return mask
@@ -134,6 +143,8 @@ class Surface(Scaler):
 
     def overlay(self, box: Sequence[float], paint: Paint, radius: float) -> None:
         """``paint`` draws (in design units from the box's corner) on a layer pasted clipped to the box."""
+        from PIL import Image, ImageChops, ImageDraw
+
         origin, size = self._area(box)
         layer = Image.new("RGBA", size, (0, 0, 0, 0))
         design = (max(1, round(box[2] - box[0])), max(1, round(box[3] - box[1])))
@@ -153,6 +164,8 @@ class Surface(Scaler):
         right, bottom = min(self.size[0], right), min(self.size[1], bottom)
         if right <= left or bottom <= top:
             return
+        from PIL import Image, ImageDraw
+
         mask = Image.new("L", (right - left, bottom - top), 0)
         ImageDraw.Draw(mask).text((xy[0] - left, xy[1] - top), text, font=face, fill=fill[3], anchor=anchor)
         self.image.paste(fill[:3], (left, top, right, bottom), mask)

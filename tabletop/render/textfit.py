@@ -16,10 +16,12 @@ import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-
-from PIL import ImageFont
+from typing import TYPE_CHECKING, TypeAlias
 
 from tabletop import paths
+
+if TYPE_CHECKING:  # Pillow loads when text is first measured (see tabletop.render)
+    from PIL import ImageFont
 
 FONT_FILES: dict[str, str] = {
     "regular": "DejaVuSans.ttf",
@@ -33,7 +35,7 @@ FONT_FILES: dict[str, str] = {
 Span = tuple[str, str] | tuple[str, str, str | None]  # (text, style[, colour])
 Paragraph = Sequence[Span]
 Run = tuple[float, str, str, str | None]  # (x, text, style, colour) of one laid-out line
-Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+Font: TypeAlias = "ImageFont.FreeTypeFont | ImageFont.ImageFont"
 
 ELLIPSIS = "…"
 LINE_SPACING = 1.2  # line height as a multiple of the font size
@@ -51,6 +53,8 @@ def font(style: str, size: int) -> Font:
         cache = _fonts.cache = {}
     found = cache.get((style, size))
     if found is None:
+        from PIL import ImageFont
+
         name = FONT_FILES.get(style, FONT_FILES["regular"])
         try:
             found = ImageFont.truetype(str(paths.assets_dir() / "fonts" / name), size)

@@ -21,14 +21,17 @@ import math
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PIL import Image
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from tabletop.render import CardRenderer
 from tabletop.render.lru import ByteLRU
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 BACK = "\x00back"  # the face id of the game's card back
 STEPS_PER_DOUBLING = 4  # scales 1.19, 1.41, 1.68, 2, ...: a painted face is at most 19% larger than shown

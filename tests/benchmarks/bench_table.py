@@ -11,10 +11,15 @@ taps made by hand. Autosave is on and every dock is visible. Timing begins once 
 table's worker has read ahead the faces it names (a person takes seconds over a new
 table); the steps then follow each other with no pause, the worker reading on beside them.
 
-Start: ``start_to_window_s`` and ``bare_window_s`` run from launching the process to its
-first painted window (the child prints the moment), with compiled modules available as
-in an installed app; ``start_to_exit_s``/``bare_to_exit_s`` also count the teardown of
-the process, ``start_compiling_s`` compiles every module first (no bytecode at all).
+Start: ``start_to_window_s`` runs ``tabletop play GAME`` as a user does (the command line,
+its imports in the app's order, the window the app makes) from launching the process to
+its first painted window (the child prints the moment), and ``bare_window_s`` a bare
+PySide6 window the same way. Compiled modules are available, as in an installed app or
+the bundle (a temporary folder that the warming runs fill, even where the environment
+sets PYTHONDONTWRITEBYTECODE). Beside them: ``start_cpu_s``/``bare_cpu_s``, the CPU time
+each process had used when painted (steadier on a busy machine); ``start_to_exit_s``/``bare_to_exit_s`` also
+count the teardown of the process, and ``start_compiling_s`` compiles every module first
+(no bytecode at all, as a source checkout run with PYTHONDONTWRITEBYTECODE).
 ``python -m tests.benchmarks.bench_table start [GAME...]`` measures only the start, ``steps
 [HISTORY...]`` only the steps (``step_cpu_ms_history_N``: the GUI thread's CPU time per step).
 """
@@ -36,45 +41,66 @@ import time, sys
 from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication(sys.argv[:1])
 w = QWidget(); w.resize(1600, 1000); w.show(); app.processEvents(); w.grab()
-print("PAINTED", time.time())
+print("PAINTED", time.time(), time.process_time())
 """
 
+# `tabletop play GAME`, exactly as the command runs it, until the event loop would start:
+# there the window is painted, the moment printed, and the process ends. PySide6 is
+# imported (to patch QApplication.exec) only when the app itself first imports a window
+# module, so every module comes in the app's own order.
 TABLE = """
 import sys, time
-from tabletop.ui.launch import new_session
-from tabletop.ui.app import application
-from tabletop.ui.main_window import MainWindow
-app = application()
-session = new_session(sys.argv[1], [], None, 1, False)
-window = MainWindow(session, autosave=False); window.ask_on_close = False
-window.resize(1600, 1000); window.show(); app.processEvents(); window.grab()
-print("PAINTED", time.time())
+
+def _painted(app):
+    app.processEvents()
+    for window in app.topLevelWidgets():
+        if window.isVisible():
+            window.grab()
+    print("PAINTED", time.time(), time.process_time())
+    if "--modules" in sys.argv:  # what the start imported (tests/ui/test_start_imports.py)
+        print("MODULES", " ".join(sorted(sys.modules)))
+    return 0
+
+class _WhenQtComes:
+    def find_spec(self, name, path=None, target=None):
+        if name == "tabletop.ui.launch":
+            sys.meta_path.remove(self)
+            from PySide6.QtWidgets import QApplication  # the first import of tabletop.ui.launch
+            QApplication.exec = _painted
+        return None
+
+sys.meta_path.insert(0, _WhenQtComes())
+from tabletop.cli import main
+sys.exit(main(["play", sys.argv[1], "--seed", "1"]))
 """
 
 
-def _wall(code: str, *args: str, runs: int = 3, bytecode: bool = True) -> tuple[float, float]:
-    """Median seconds from launching ``code`` to its painted window, and to the process's end.
+def _wall(code: str, *args: str, runs: int = 3, bytecode: bool = True) -> tuple[float, float, float]:
+    """Median seconds from launching ``code`` to its painted window, to the process's end, and
+    the CPU seconds the process had used when painted (steadier than wall time on a busy machine).
 
     The painted moment is the time the child prints after its window's first paint; the
     process's end adds the interpreter's and Qt's teardown, which is no part of a start.
-    With ``bytecode`` (as in an installed app or the bundle) modules are read from
-    compiled files kept in a temporary folder (the first, warming run writes them), even
-    where the environment sets PYTHONDONTWRITEBYTECODE; without it every module is compiled.
+    With ``bytecode`` modules are read from compiled files kept in a temporary folder (the
+    first, warming run writes them); without it every module is compiled at every start.
     """
-    painted, ended = [], []
+    painted, ended, cpu = [], [], []
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = PYCACHE
     else:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
         env.pop("PYTHONPYCACHEPREFIX", None)
     for _ in range(runs):
         started = time.time()
-        done = subprocess.run([sys.executable, "-c", code, *args], check=True, env=env, capture_output=True, text=True)
+        done = subprocess.run([sys.executable, "-c", code, *args], check=True, env=env, capture_output=True,
+                              text=True)
         ended.append(time.time() - started)
-        painted.append(float(done.stdout.split("PAINTED")[-1].split()[0]) - started)
-    return statistics.median(painted), statistics.median(ended)
+        moment, used = (float(word) for word in done.stdout.split("PAINTED")[-1].split()[:2])
+        painted.append(moment - started)
+        cpu.append(used)
+    return statistics.median(painted), statistics.median(ended), statistics.median(cpu)
 
 
 PYCACHE = os.path.join(tempfile.gettempdir(), f"tabletop-bench-pycache-{os.getpid()}")
@@ -98,14 +124,16 @@ def bench_start(games: tuple[str, ...] = ("nitro", "wagon", "wms", "wildstorms",
             continue
         _wall(TABLE, game, runs=1)  # warm the card and face caches and write the compiled modules
         _wall(FLOOR, runs=1)
-        floor, floor_end = _wall(FLOOR, runs=runs)  # interleaved, so both see the same machine load
-        table, table_end = _wall(TABLE, game, runs=runs)
-        cold, _ = _wall(TABLE, game, runs=max(1, runs // 2), bytecode=False)
+        floor, floor_end, floor_cpu = _wall(FLOOR, runs=runs)  # interleaved, so both see the same load
+        table, table_end, table_cpu = _wall(TABLE, game, runs=runs)
+        cold, _, _ = _wall(TABLE, game, runs=max(1, runs // 2), bytecode=False)
         figures[game], figures[f"floor_{game}"] = table, floor
         figures[f"end_{game}"], figures[f"floor_end_{game}"], figures[f"compiling_{game}"] = table_end, floor_end, cold
+        figures[f"cpu_{game}"], figures[f"floor_cpu_{game}"] = table_cpu, floor_cpu
         _say(f"start to painted table, {game}: {table:.3f} s; bare window {floor:.3f} s "
-             f"(target ≤ 1.2 × bare + 0.15 s = {1.2 * floor + 0.15:.3f} s); to the process's end "
-             f"{table_end:.3f} s vs bare {floor_end:.3f} s; compiling every module first {cold:.3f} s")
+             f"(target ≤ 1.2 × bare + 0.15 s = {1.2 * floor + 0.15:.3f} s); CPU {table_cpu:.3f} s vs bare "
+             f"{floor_cpu:.3f} s; to the process's end {table_end:.3f} s vs bare {floor_end:.3f} s; "
+             f"compiling every module first {cold:.3f} s")
     return figures
 
 
@@ -232,9 +260,12 @@ def main() -> None:
     if sys.argv[1:2] == ["start"]:
         with tempfile.TemporaryDirectory() as home:
             os.environ["TABLETOP_HOME"] = home
-            bench_start(tuple(sys.argv[2:]) or ("wms",))
-        shutil.rmtree(PYCACHE, ignore_errors=True)
-        print(f"load average {os.getloadavg()[0]:.2f}")
+            began = os.getloadavg()[0]
+            try:
+                bench_start(tuple(arg for arg in sys.argv[2:] if arg != "--json") or ("wms",))
+            finally:
+                shutil.rmtree(PYCACHE, ignore_errors=True)
+        _say(f"load average {began:.2f} before, {os.getloadavg()[0]:.2f} after")
         return
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_HOME"] = home
@@ -246,6 +277,8 @@ def main() -> None:
         figures["start_to_exit_s"] = round(starts["end_wms"], 3)
         figures["bare_to_exit_s"] = round(starts["floor_end_wms"], 3)
         figures["start_compiling_s"] = round(starts["compiling_wms"], 3)
+        figures["start_cpu_s"] = round(starts["cpu_wms"], 3)
+        figures["bare_cpu_s"] = round(starts["floor_cpu_wms"], 3)
         for history in (100, 1000, 10_000):
             wall, cpu = bench_steps(history)
             figures[f"step_ms_history_{history}"] = round(wall, 2)

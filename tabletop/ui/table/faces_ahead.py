@@ -17,7 +17,6 @@ import sys
 import threading
 from collections.abc import Iterable
 
-from PIL import Image
 from PySide6.QtGui import QImage
 
 from tabletop.render import CardRenderer
@@ -117,6 +116,8 @@ class FacesAhead:
 def _decoded(path: str) -> tuple[bytes, int, int]:
     """A rendered face (PNG) as the bytes of a premultiplied 32-bit ARGB image (Qt's own form for a
     pixmap with see-through parts, so the GUI thread only copies them)."""
+    from PIL import Image  # in the worker, after the table is shown: a start needs no Pillow
+
     with Image.open(path) as image:
         premultiplied = image.convert("RGBa")
         return premultiplied.tobytes("raw", _RAW), premultiplied.width, premultiplied.height
