@@ -7,6 +7,7 @@ Commands that show windows import Qt only when they run, so ``validate``,
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -277,13 +278,36 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+_WINDOWS = ("play", "open", "replay", "decks", "screenshot", "map-preview", "map-edit", None)  # None: start screen
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run the command.
+
+    A window's start makes tens of thousands of objects that last (modules, cards, the table)
+    and next to no garbage, so automatic garbage collection, whose passes would only delay it,
+    is off from here on: a window's app then collects on its own timer, on the GUI thread
+    (tabletop.ui.gui_collector), and a command without a window turns it on again as soon as
+    it is known (unless it was off before, as in an app that runs this in-process)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    return _command(argv, collecting)
+
+
+def _command(argv: list[str] | None, collecting: bool) -> int:
     given = sys.argv[1:] if argv is None else argv
     if len(given) == 1 and not given[0].startswith("-") and given[0] not in _COMMANDS:
         from tabletop.ui import launch
 
         return launch.open_file(Path(given[0]))  # tabletop FILE: a save, deck, position or map
-    args = _parser().parse_args(argv)
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit:  # --help, --version or a mistake: said, and no window
+        if collecting:
+            gc.enable()
+        raise
+    if collecting and (args.command not in _WINDOWS or (args.command == "decks" and args.game in ("import", "print"))):
+        gc.enable()
     if args.command == "selfplay":
         return _selfplay(args)
     if args.command == "validate":

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -80,3 +82,26 @@ def test_selfplay_refuses_an_unknown_variant_or_option_in_a_sentence(capsys) -> 
     assert "played by 2 players, not 5" in capsys.readouterr().err
     with pytest.raises(SystemExit, match="KEY=VALUE"):
         main(["selfplay", "tally", "--option", "speed"])
+
+
+@pytest.fixture
+def _collector_restored() -> Iterator[None]:
+    was = gc.isenabled()
+    yield
+    (gc.enable if was else gc.disable)()
+
+
+@pytest.mark.usefixtures("_collector_restored")
+def test_a_command_without_a_window_collects_garbage_as_usual(capsys) -> None:
+    """The collector is paused for a window's start only (see cli.main): a command without a
+    window turns it on again, one that stops early too, and one run where it was off leaves it off."""
+    gc.enable()
+    assert main(["variants", "tally", "--json"]) == 0
+    assert gc.isenabled()
+    with pytest.raises(SystemExit):
+        main(["variants"])  # the game is missing: argparse says so
+    assert gc.isenabled()
+    gc.disable()  # as in a running app (tabletop.ui.gui_collector): the command does not turn it on
+    assert main(["variants", "tally", "--json"]) == 0
+    assert not gc.isenabled()
+    capsys.readouterr()
