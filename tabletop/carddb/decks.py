@@ -126,7 +126,9 @@ def deck_from_data(data: object, where: Where, db: CardDatabase) -> Deck:
 
 
 def load_deck(path: Path, db: CardDatabase, *, read_only: bool = False) -> Deck:
-    deck = deck_from_data(read_yaml(path), Where(display_path(path), 1), db)
+    """A deck file of ``db``'s game; a read-only one (shipped with the game) is parsed once, then
+    read from the parsed-file cache (see tabletop.carddb.yamlio)."""
+    deck = deck_from_data(read_yaml(path, cache=read_only), Where(display_path(path), 1), db)
     return dataclasses.replace(deck, path=str(path), read_only=read_only)
 
 

@@ -17,8 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-import yaml
-
 from tabletop import paths
 from tabletop.carddb.decks import Deck, save_deck
 from tabletop.carddb.model import CardDatabase
@@ -51,6 +49,8 @@ class ForeignReader(Protocol):
 
 
 def card_set_text(found: ForeignDeck) -> str:
+    import yaml  # (imported when a card set is written: a start reads none)
+
     header = (f"# Imported from {Path(found.source).name} ({found.deck.origin or 'foreign'} deck) by "
               "tabletop's deck import.\n# Edit it freely; import the file again to replace it.\n")
     return header + yaml.safe_dump(found.card_set, sort_keys=False, allow_unicode=True, width=100)

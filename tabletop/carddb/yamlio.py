@@ -7,184 +7,116 @@ kind before reading (no FIFO, no device), then the nesting depth and the
 number of values after alias expansion on the parser's event stream (which
 builds nothing), then an integer's digits before converting it, and a key that
 is a list or mapping is refused. Every refusal is one ``file:line`` problem.
+
+PyYAML itself is imported only when a file is really parsed (``yaml_loader``). A file
+read with ``cache=True`` (the decks that ship with a game, which a start reads) is
+parsed once: its parsed form is kept as JSON, which holds data and cannot run code, in
+the user's cache folder, and used again while the file's size and time are unchanged.
+A cache file that is missing, stale or damaged only means parsing again.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from tabletop import paths
 from tabletop.carddb.problems import DataError, Problem, display_path
-from tabletop.fileio import UnreadableFile, read_limited
+from tabletop.carddb.yaml_nodes import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    MAX_DIGITS,
+    MAX_VALUES,
+    LineList,
+    LineMap,
+)
+from tabletop.fileio import UnreadableFile, read_limited, write_bytes_atomically
 
-MAX_BYTES = 8_000_000
-"""A YAML file larger than this is refused unread (the biggest card set is a few hundred KB)."""
-MAX_DEPTH = 64
-"""Nesting levels of mappings and lists (card data uses fewer than ten)."""
-MAX_VALUES = 200_000
-"""Values a file may hold once its aliases are expanded (an alias bomb holds billions)."""
-MAX_DIGITS = 40
-"""Digits an integer may have."""
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "MAX_VALUES", "LineList", "LineMap", "parse_yaml", "read_text",
+           "read_yaml"]
 
-try:
-    _SafeBase = yaml.CSafeLoader
-except AttributeError:  # PyYAML built without libyaml
-    _SafeBase = yaml.SafeLoader
-
-
-class LineMap(dict):
-    """A YAML mapping: a dict plus the 1-based line of itself and of each key."""
-
-    line: int = 0
-    key_lines: dict[Any, int]
-
-    def line_of(self, key: Any) -> int:
-        return self.key_lines.get(key, self.line)
-
-
-class LineList(list):
-    """A YAML sequence: a list plus the line of itself and of each item."""
-
-    line: int = 0
-    item_lines: list[int]
-
-    def line_of(self, index: int) -> int:
-        return self.item_lines[index] if index < len(self.item_lines) else self.line
-
-
-class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
-    duplicate_keys: list[tuple[int, Any]]
-
-
-class _Refused(Exception):
-    """A limit exceeded at a line (raised while checking or building, reported as one problem)."""
-
-    def __init__(self, line: int, message: str):
-        super().__init__(message)
-        self.line = line
-        self.message = message
-
-
-_OPENS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
-_CLOSES = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-
-
-def _check_events(text: str) -> None:
-    """Refuse (_Refused) a document nested too deep or whose aliases expand to too many values.
-
-    Walks the parser's events, which builds no values: each anchor's size is
-    counted once, and an alias adds its anchor's size where it is used.
-    """
-    sizes: dict[str, int] = {}
-    stack: list[list[Any]] = [[0, None]]
-    loader = _SafeBase(text)
-    try:
-        while loader.check_event():
-            event = loader.get_event()
-            line = event.start_mark.line + 1 if event.start_mark else 1
-            if isinstance(event, _OPENS):
-                if len(stack) > MAX_DEPTH:
-                    raise _Refused(line, f"nested deeper than {MAX_DEPTH} levels")
-                stack.append([0, event.anchor])
-                continue
-            if isinstance(event, _CLOSES):
-                count, anchor = stack.pop()
-                added = count + 1
-                if anchor:
-                    sizes[anchor] = added
-            elif isinstance(event, yaml.ScalarEvent):
-                added = 1
-                if event.anchor:
-                    sizes[event.anchor] = 1
-            elif isinstance(event, yaml.AliasEvent):
-                added = sizes.get(event.anchor, 1)
-            else:
-                continue
-            stack[-1][0] += added
-            if stack[-1][0] > MAX_VALUES:
-                raise _Refused(line, f"holds more than {MAX_VALUES:,} values once its aliases are expanded")
-    finally:
-        loader.dispose()
-
-
-def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
-    if len(node.value) > MAX_DIGITS:
-        raise _Refused(node.start_mark.line + 1, f"a number of {len(node.value)} digits is longer than any this file may hold")
-    return loader.construct_yaml_int(node)
-
-
-def _construct_map(loader: _LineLoader, node: yaml.MappingNode) -> LineMap:
-    loader.flatten_mapping(node)
-    result = LineMap()
-    result.line = node.start_mark.line + 1
-    result.key_lines = {}
-    for key_node, value_node in node.value:
-        line = key_node.start_mark.line + 1
-        if not isinstance(key_node, yaml.ScalarNode):
-            raise _Refused(line, "a key must be a plain name, not a list or mapping ('? [a, b]')")
-        key = loader.construct_object(key_node, deep=True)
-        if key in result.key_lines:
-            loader.duplicate_keys.append((line, key))
-        result[key] = loader.construct_object(value_node, deep=True)
-        result.key_lines[key] = line
-    return result
-
-
-def _construct_seq(loader: _LineLoader, node: yaml.SequenceNode) -> LineList:
-    result = LineList(loader.construct_object(child, deep=True) for child in node.value)
-    result.line = node.start_mark.line + 1
-    result.item_lines = [child.start_mark.line + 1 for child in node.value]
-    return result
-
-
-_LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
-_LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
-_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+CACHE_VERSION = 1  # of the JSON form below: bump when it changes
 
 
 def parse_yaml(text: str, path: str) -> Any:
     """Parse YAML text; raise DataError naming ``path:line`` on any problem."""
+    from tabletop.carddb.yaml_loader import parse
+
+    return parse(text, path)
+
+
+def read_yaml(path: Path, *, cache: bool = False) -> Any:
+    """Read and parse a YAML file (UTF-8); with ``cache``, through the parsed-file cache."""
+    shown = display_path(path)
+    if not cache:
+        return parse_yaml(read_text(path, shown), shown)
     try:
-        _check_events(text)
-    except _Refused as refused:
-        raise DataError([Problem(path, refused.line, refused.message)]) from None
-    except yaml.MarkedYAMLError as error:
-        if "nesting depth" in str(error.problem or ""):  # newer PyYAML stops deep nesting itself
-            mark = error.problem_mark or error.context_mark
-            line = mark.line + 1 if mark else 1
-            raise DataError([Problem(path, line, f"nested deeper than {MAX_DEPTH} levels")]) from None
-    except yaml.YAMLError:
-        pass  # the loader below reports the syntax error with its line
-    loader = _LineLoader(text)
-    loader.duplicate_keys = []
+        stat = Path(path).stat()
+    except OSError:
+        return parse_yaml(read_text(path, shown), shown)  # says why it cannot be read
+    stamp = [CACHE_VERSION, str(Path(path).resolve()), stat.st_size, stat.st_mtime_ns]
+    kept = _cache_file(path)
+    found = _read_kept(kept, stamp)
+    if found is not None:
+        return found
+    data = parse_yaml(read_text(path, shown), shown)
     try:
-        data = loader.get_single_data()
-    except _Refused as refused:
-        raise DataError([Problem(path, refused.line, refused.message)]) from None
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        line = mark.line + 1 if mark else 1
-        reason = error.problem or error.context or "not valid YAML"
-        raise DataError([Problem(path, line, f"YAML syntax: {reason}")]) from None
-    except yaml.YAMLError as error:
-        raise DataError([Problem(path, 1, f"YAML: {str(error)[:200]}")]) from None
-    except (RecursionError, MemoryError, ValueError, TypeError, OverflowError) as error:
-        raise DataError([Problem(path, 1, f"cannot be read as data ({type(error).__name__})")]) from None
-    finally:
-        loader.dispose()
-    if loader.duplicate_keys:
-        raise DataError(
-            [Problem(path, line, f"duplicate key '{key}'") for line, key in loader.duplicate_keys]
-        )
+        encoded = json.dumps({"stamp": stamp, "data": _to_json(data)}, allow_nan=False).encode()
+        write_bytes_atomically(kept, encoded, durable=False)
+    except (TypeError, ValueError, OSError):
+        pass  # a value JSON cannot hold (a date, say), or a read-only cache folder: parsed each time
     return data
 
 
-def read_yaml(path: Path) -> Any:
-    """Read and parse a YAML file (UTF-8)."""
-    shown = display_path(path)
-    return parse_yaml(read_text(path, shown), shown)
+def _cache_file(path: Path) -> Path:
+    name = hashlib.sha1(str(Path(path).resolve()).encode()).hexdigest()[:16]
+    return paths.user_cache_dir() / "yaml" / f"{name}.json"
+
+
+def _read_kept(kept: Path, stamp: list[Any]) -> Any:
+    """The parsed data kept for the file ``stamp`` names, or None when there is none to trust."""
+    try:
+        found = json.loads(read_limited(kept, 2 * MAX_BYTES))
+        if found["stamp"] != stamp:
+            return None
+        return _from_json(found["data"], 0)
+    except (UnreadableFile, ValueError, KeyError, IndexError, TypeError, RecursionError):
+        return None
+
+
+def _to_json(value: Any) -> Any:
+    """Parsed YAML as JSON values: a mapping ``{"m": line, "k": [[key, key line, value]...]}``, a
+    list ``{"l": line, "i": [[item line, item]...]}``; TypeError for anything JSON cannot hold."""
+    if isinstance(value, LineMap):
+        return {"m": value.line, "k": [[key, value.line_of(key), _to_json(item)] for key, item in value.items()]}
+    if isinstance(value, LineList):
+        return {"l": value.line, "i": [[value.line_of(index), _to_json(item)] for index, item in enumerate(value)]}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"{type(value).__name__} is not kept")
+
+
+def _from_json(value: Any, depth: int) -> Any:
+    if depth > MAX_DEPTH:
+        raise ValueError("nested too deep")
+    if isinstance(value, dict):
+        if "m" in value:
+            mapping = LineMap()
+            mapping.line, mapping.key_lines = int(value["m"]), {}
+            for key, line, item in value["k"]:
+                if isinstance(key, (dict, list)):
+                    raise TypeError("a key must be a plain value")
+                mapping[key] = _from_json(item, depth + 1)
+                mapping.key_lines[key] = int(line)
+            return mapping
+        items = LineList(_from_json(item, depth + 1) for _, item in value["i"])
+        items.line, items.item_lines = int(value["l"]), [int(line) for line, _ in value["i"]]
+        return items
+    if isinstance(value, list):
+        raise TypeError("a list is always kept with its lines")
+    return value
 
 
 def read_text(path: Path, shown: str) -> str:

@@ -46,7 +46,7 @@ def _battlefield_choices() -> tuple[tuple[str, str], ...]:
     found = []
     for path in sorted((paths.cards_dir() / "unmatched" / "battlefields").glob("*.yaml")):
         try:  # the strict reader (size, depth, aliases); a broken map is refused when the game loads
-            data = read_yaml(path)
+            data = read_yaml(path, cache=True)  # shipped: parsed once, then read from the cache
             origin = ORIGINS.get(str(data.get("origin", "")), "")
             found.append((str(data["id"]), str(data["name"]) + (f" ({origin})" if origin else "")))
         except (DataError, KeyError, TypeError, AttributeError):
