@@ -24,17 +24,18 @@ def test_every_test_and_position_the_list_names_exists() -> None:
     text = LIST.read_text(encoding="utf-8")
     missing = []
     current = None
-    for match in re.finditer(r"`((?:[\w/]+/)?test_\w+\.py)?(?:::(test_\w+))?`|position `(\w+)`", text):
-        file, test, position = match.groups()
+    for match in re.finditer(r"`((?:[\w/]+/)?test_\w+\.py)?(?:::(test_\w+))?`", text):
+        file, test = match.groups()
         if file:
             current = (ROOT / file) if "/" in file else TESTS / file
             if not current.exists():
                 missing.append(file)
                 continue
-        if test:
-            if current is None or test not in _functions(current):
-                missing.append(f"{current.name if current else '?'}::{test}")
-        if position and not (paths.cards_dir() / "unmatched" / "positions" / f"{position}.yaml").exists():
-            missing.append(f"position {position}")
+        if test and (current is None or test not in _functions(current)):
+            missing.append(f"{current.name if current else '?'}::{test}")
+    for group in re.finditer(r"positions? ((?:`\w+`(?:, )?)+)", text):
+        for position in re.findall(r"`(\w+)`", group.group(1)):
+            if not (paths.cards_dir() / "unmatched" / "positions" / f"{position}.yaml").exists():
+                missing.append(f"position {position}")
     assert missing == []
     assert text.count("::test_") >= 80
