@@ -7,10 +7,11 @@ such files join the shipped ones; ``tabletop map-edit FILE`` opens it for a file
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -59,6 +60,19 @@ def template(game: type[Game], extra: ExtraKind, path: Path) -> str:
             text = text.replace(f"game: {game.id}\n", f"game: {game.id}\n{line}", 1)
     return re.sub(r"^text:.*\n(?:[ \t]+.*\n)*", "text: Your own, written for your maps.\n", text, count=1,
                   flags=re.MULTILINE)
+
+
+def may_close(window: QWidget, changed: bool, name: str, save: Callable[[], bool]) -> bool:
+    """Closing an editor with changes not saved asks first: Save (closes once saved), Discard or
+    Cancel. A window never shown (a test's) or without changes closes at once."""
+    if not changed or not window.isVisible():
+        return True
+    buttons = QMessageBox.StandardButton
+    answer = QMessageBox.question(window, "Unsaved changes", f"{name} has changes that are not saved.",
+                                  buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+    if answer == buttons.Save:
+        return save()
+    return answer == buttons.Discard
 
 
 class DataFileEditor(QMainWindow):
@@ -127,6 +141,12 @@ class DataFileEditor(QMainWindow):
         self.report.setText("No problems: the game will use this file." if not self.problems else
                             "\n".join(shown) + (f"\n… and {more} more" if more > 0 else ""))
         return self.problems
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if may_close(self, self.edit.document().isModified(), self.path.name, self.save):
+            event.accept()
+        else:
+            event.ignore()
 
     def save(self) -> bool:
         """Write the file (with its problems, if any: they stay listed, and the game leaves it out

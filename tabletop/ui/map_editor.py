@@ -20,7 +20,16 @@ from typing import Any
 
 import yaml
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPen, QPolygonF, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QKeySequence,
+    QPen,
+    QPolygonF,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -45,7 +54,7 @@ from tabletop.carddb.yamlio import parse_yaml, read_text
 from tabletop.engine.game import Game
 from tabletop.fileio import write_text_atomically
 from tabletop.ui import theme
-from tabletop.ui.data_file_editor import DataFileEditor, kind_label, own_file
+from tabletop.ui.data_file_editor import DataFileEditor, kind_label, may_close, own_file
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.geometry import hex_centre, hex_corners
 
@@ -155,6 +164,12 @@ class MapEditor(QMainWindow):
         self.undo_stack.setClean()
         self.status_line.setText(f"Saved {self.path.name}.")
         return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if may_close(self, not self.undo_stack.isClean(), self.path.name, self.save):
+            event.accept()
+        else:
+            event.ignore()
 
     def _clean_changed(self, _clean: bool) -> None:
         self._title()

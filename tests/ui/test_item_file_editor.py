@@ -67,3 +67,26 @@ def test_opening_an_item_file_from_outside_opens_its_editor(qtbot, tmp_path: Pat
     qtbot.addWidget(editor)
     assert isinstance(editor, DataFileEditor) and editor.path == path and editor.problems == []
     assert flow.start is None  # not the start screen's "not one of this game's boards"
+
+
+def test_closing_an_editor_with_changes_asks_first(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """Nothing typed is lost by closing the window: Cancel keeps it open, Save writes then closes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answers: list[QMessageBox.StandardButton] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: answers.pop(0))
+    editor = DataFileEditor(GAME, GAME.schema.extras[1], tmp_path / "crates.yaml")
+    qtbot.addWidget(editor)
+    editor.show()
+    answers.append(QMessageBox.StandardButton.Cancel)
+    assert not editor.close() and editor.isVisible()  # a new file is a change not saved yet
+    answers.append(QMessageBox.StandardButton.Save)
+    assert editor.close() and (tmp_path / "crates.yaml").exists()
+    maps = MapEditor(GAME, tmp_path / "m.yaml")
+    qtbot.addWidget(maps)
+    maps.show()
+    maps.add_zone("Wood")
+    answers.append(QMessageBox.StandardButton.Cancel)
+    assert not maps.close()
+    answers.append(QMessageBox.StandardButton.Discard)
+    assert maps.close() and not (tmp_path / "m.yaml").exists()
