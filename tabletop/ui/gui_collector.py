@@ -37,5 +37,13 @@ class GuiThreadCollector(QObject):
         gc.disable()
         self._timer = QTimer(self)
         self._timer.setInterval(CHECK_EVERY_MS)
-        self._timer.timeout.connect(collect_due)
+        self._timer.timeout.connect(self._first_tick)
         self._timer.start()
+
+    def _first_tick(self) -> None:
+        """What exists when the event loop first runs is the app itself (modules, cards, the table:
+        tens of thousands of objects, next to no garbage): it is set aside for good (``gc.freeze``)
+        rather than scanned now, in the middle of the first paint, and at every full collection after."""
+        gc.freeze()
+        self._timer.timeout.disconnect(self._first_tick)
+        self._timer.timeout.connect(collect_due)
