@@ -111,7 +111,7 @@ class Reorder(Op):
         return [self.kind, self.zone, list(self.before), list(self.after)]
 
 
-def _parent(state: State, path: tuple) -> Any:
+def parent_of(state: State, path: tuple) -> Any:
     """What holds the last step of a path (the state itself for a one-step path)."""
     if len(path) == 1:
         return state
@@ -124,8 +124,11 @@ def _parent(state: State, path: tuple) -> Any:
 
 def read_path(state: State, path: tuple) -> Any:
     """The value at a path, or MISSING when its last dict key is absent."""
-    parent = _parent(state, path)
-    key = path[-1]
+    return read_in(parent_of(state, path), path[-1])
+
+
+def read_in(parent: Any, key: Any) -> Any:
+    """The value under ``key`` in what holds it (``parent_of``), or MISSING for an absent dict key."""
     if isinstance(parent, dict):
         return parent.get(key, MISSING)
     if isinstance(parent, list):
@@ -144,19 +147,24 @@ class SetValue(Op):
 
     def apply(self, state: State) -> None:
         path = self.path
-        parent = _parent(state, path)
+        parent = parent_of(state, path)
         key = path[-1]
         old = self.old
-        kind = 0 if isinstance(parent, dict) else 1 if isinstance(parent, list) else 2
-        current = parent.get(key, MISSING) if kind == 0 else parent[key] if kind == 1 else getattr(parent, key)
+        current = parent.get(key, MISSING) if isinstance(parent, dict) else parent[key] \
+            if isinstance(parent, list) else getattr(parent, key)
         if current is not old and (current is MISSING or old is MISSING or freeze(current) != old):
             raise OutOfStep(f"{'.'.join(map(str, path))} is not the recorded {old!r:.60}")
-        if kind == 0:
+        self.write(state, parent)
+
+    def write(self, state: State, parent: Any) -> None:
+        """Put ``new`` in ``parent`` (what holds the path's last step, its value checked to be ``old``)."""
+        key = self.path[-1]
+        if isinstance(parent, dict):
             if self.new is MISSING:
                 del parent[key]
             else:
                 parent[key] = self.new
-        elif kind == 1:
+        elif isinstance(parent, list):
             parent[key] = self.new
         else:
             setattr(parent, key, self.new)

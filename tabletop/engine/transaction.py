@@ -19,7 +19,8 @@ from tabletop.engine.ops import (
     Reorder,
     SetValue,
     op_from_json,
-    read_path,
+    parent_of,
+    read_in,
     token_snapshot,
 )
 from tabletop.engine.state import State, attached_location
@@ -211,15 +212,22 @@ class Builder:
 
     def set(self, path: tuple, value: Any) -> None:
         value = freeze(value)
-        old = read_path(self.state, path)
+        parent = parent_of(self.state, path)
+        old = read_in(parent, path[-1])
         if old is value or (old is not MISSING and old == value and type(old) is type(value)):
             return
-        self.do(SetValue(path, old, value))
+        self._write(SetValue(path, old, value), parent)
 
     def delete(self, path: tuple) -> None:
-        old = read_path(self.state, path)
+        parent = parent_of(self.state, path)
+        old = read_in(parent, path[-1])
         if old is not MISSING:
-            self.do(SetValue(path, old, MISSING))
+            self._write(SetValue(path, old, MISSING), parent)
+
+    def _write(self, op: SetValue, parent: Any) -> None:
+        """``do(op)`` for a value just read from ``parent`` (no need to walk its path and check it again)."""
+        op.write(self.state, parent)
+        self.ops.append(op)
 
     def set_data(self, key: str, value: Any) -> None:
         self.set(("data", key), value)

@@ -79,8 +79,27 @@ def powers(ctx: WildStormsContext, character: str) -> set[str]:
     return found - ctx.blocked_powers() if found else found
 
 
+def might_have(ctx: WildStormsContext, character: str, names: tuple[str, ...]) -> bool:
+    """False when none of ``names`` (skills or powers) can be usable by the character now.
+
+    A quick test before the full reading (:func:`powers`, :func:`skills`), which alone says what
+    is usable: a skill or power is usable only when it is printed or latent on the card, granted by
+    equipment attached to it, or copied by its Magick (then it has a Magick choice).
+    """
+    card: Character = ctx.card(character)
+    for name in names:
+        if name in card.powers or name in card.latent_powers or name in card.skills or name in card.latent_skills:
+            return True
+    for attached in ctx.state.cards[character].attachments:
+        granting = ctx.card(attached)
+        if isinstance(granting, Equipment) and any(
+                name in granting.grants_powers or name in granting.grants_skills for name in names):
+            return True
+    return character in ctx.state.data.get("magick", {})
+
+
 def has_power(ctx: WildStormsContext, character: str, power: str) -> bool:
-    return power in powers(ctx, character)
+    return might_have(ctx, character, (power,)) and power in powers(ctx, character)
 
 
 def is_raging(ctx: WildStormsContext, character: str) -> bool:

@@ -27,7 +27,7 @@ class WildStormsContext(Context):
     It remembers each card's definition and each zone's card list (both stay
     the same objects while the state changes), and, while it only reads (no
     step under way), the characters at the battlesite and the plot twists
-    waiting: so it is cheap to ask often.
+    waiting, what the battlesite blocks: so it is cheap to ask often.
     """
 
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
@@ -37,6 +37,7 @@ class WildStormsContext(Context):
         self._battle: dict[int, list[str]] = {}  # these three only while reading (no step under way)
         self._active: dict[int, list[str]] = {}
         self._pending: frozenset[str] | None = None
+        self._blocks: tuple[frozenset[str], frozenset[str]] | None = None
 
     # -- cards ---------------------------------------------------------------
     def card(self, card_id: str) -> Any:
@@ -190,19 +191,30 @@ class WildStormsContext(Context):
         """The battle is won (in a campaign the game goes on to an InterMission)."""
         return self.winner is not None or BATTLE_WINNER in self.state.data
 
-    def blocked_powers(self) -> set[str]:
-        blocked: set[str] = set()
+    def blocked_powers(self) -> frozenset[str]:
+        """The powers the battlesite and its obstacle block."""
+        return self._blocked()[0]
+
+    def blocked_styles(self) -> frozenset[str]:
+        """The attack styles the obstacle blocks."""
+        return self._blocked()[1]
+
+    def _blocked(self) -> tuple[frozenset[str], frozenset[str]]:
+        if self.step is None and self._blocks is not None:  # only reading: worked out once
+            return self._blocks
+        powers: set[str] = set()
         site = self.site_card()
         if site is not None:
-            blocked.update(site.blocks_powers)
+            powers.update(site.blocks_powers)
         obstacle = self.obstacle()
+        styles: frozenset[str] = frozenset()
         if obstacle is not None:
-            blocked.update(self.card(obstacle).blocks_powers)
-        return blocked
-
-    def blocked_styles(self) -> set[str]:
-        obstacle = self.obstacle()
-        return set() if obstacle is None else set(self.card(obstacle).blocks_styles)
+            powers.update(self.card(obstacle).blocks_powers)
+            styles = frozenset(self.card(obstacle).blocks_styles)
+        found = (frozenset(powers), styles)
+        if self.step is None:
+            self._blocks = found
+        return found
 
     # -- uniqueness ------------------------------------------------------------
     def persona_in_play(self, card: CardBase) -> str | None:

@@ -50,14 +50,14 @@ def _by_type(ctx: WildStormsContext, player: int) -> dict[type, list[Action]]:
 
 
 def by_type(ctx: WildStormsContext) -> dict[type, list[Action]]:
-    """The legal moves of the seat deciding, by type (listed once per reading context; do not change them)."""
-    player = ctx.deciding_seat
-    return ctx.remembered(("wildstorms.listing", player), lambda: _by_type(ctx, player))
+    """The legal moves of the seat deciding, by type (``Rules.listing``: the engine keeps the answer with the
+    position, ``Rules.listed``)."""
+    return _by_type(ctx, ctx.deciding_seat)
 
 
 def listed(ctx: WildStormsContext, kind: type) -> list[Action]:
-    """The legal moves of one type for the seat deciding (all types are listed once per reading context)."""
-    return list(by_type(ctx).get(kind, ()))
+    """The legal moves of one type for the seat deciding (all types are listed once per position)."""
+    return list(ctx.rules.listed(ctx).get(kind, ()))
 
 
 def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
@@ -136,22 +136,22 @@ def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:
                 yield A.DeclareTeamwork(helper, record["attacker"])
 
 
+FORGOING_POWERS = ("Teleportation", "Rage")
+"""The powers used instead of an attack (with Magick, a skill, and named abilities)."""
+
+
 def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Action]:
     """Magick, Teleportation, Rage and named abilities of the player's characters."""
-    choices = ctx.state.data.get("magick", {})
     for character in ctx.active_characters(player):
         if attacks.acted(ctx, character) not in (None, "magick"):
             continue
-        card = ctx.card(character)
-        if not (card.powers or card.latent_powers or card.latent_skills or "Magick" in card.skills
-                or ctx.state.cards[character].attachments or character in choices):
-            continue  # nothing that could teleport, rage or use Magick
-        usable = ab.powers(ctx, character)
+        # the full reading of powers and skills only for a character that could have these
+        usable = ab.powers(ctx, character) if ab.might_have(ctx, character, FORGOING_POWERS) else frozenset()
         if "Teleportation" in usable:
             for to_zone in (zone(player, "front"), zone(player, "rear"), zone(player, "staging")):
                 if powers.teleport_problem(ctx, player, character, to_zone) is None:
                     yield A.Teleport(character, to_zone)
-        if ab.skills(ctx, character).get("Magick"):
+        if ab.might_have(ctx, character, ("Magick",)) and ab.skills(ctx, character).get("Magick"):
             for mode, value in powers.magick_options(ctx, player, character):
                 yield A.UseMagick(character, mode, value)
         if "Rage" in usable and phase in (PHASE_SWITCH, PHASE_ATTACK) and powers.rage_problem(ctx, player, character) is None:
@@ -163,22 +163,32 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Ac
             yield A.UsePrize(prize, character, to_zone)
 
 
+def _affordable(ctx: WildStormsContext, player: int, cost: int) -> bool:
+    """Whether ``player`` may spend ``cost`` now: every recruit, equip or move check ends with this, so a
+    card that cannot be paid for is passed over without trying each place it could go."""
+    return recruit.spend_problem(ctx, player, cost, "") is None
+
+
 def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
     destinations = (zone(player, "rear"), zone(player, "staging"), zone(player, "air"))
     for card in ctx.cards_in(player, "hand"):
         definition = ctx.card(card)
         if isinstance(definition, Character):
+            if not _affordable(ctx, player, definition.points):
+                continue
             for to_zone in destinations:
                 if recruit.recruit_problem(ctx, player, card, to_zone) is None:
                     yield A.Recruit(card, to_zone)
         elif isinstance(definition, Equipment | Enhancement):
+            if not _affordable(ctx, player, definition.points):
+                continue
             for host in recruit.hosts_for(ctx, card):
                 if recruit.equip_problem(ctx, player, card, host) is None:
                     yield A.Equip(card, host)
     for character in ctx.battle_characters(player) + ctx.cards_in(player, "staging") + ctx.cards_in(player, "holding"):
         for equipment in ctx.equipment_of(character):
             yield A.DiscardEquipment(equipment, zone(ctx.owner(equipment), "discard"))
-            if ctx.at_battlesite(character):
+            if ctx.at_battlesite(character) and _affordable(ctx, player, recruit.moved_cost(ctx, equipment)):
                 for host in recruit.hosts_for(ctx, equipment):
                     if recruit.move_problem(ctx, player, equipment, host) is None:
                         yield A.MoveEquipment(equipment, host)

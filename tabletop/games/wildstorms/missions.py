@@ -4,6 +4,7 @@ can be met again)."""
 
 from __future__ import annotations
 
+from tabletop.carddb.model import CardDatabase
 from tabletop.games.wildstorms.cards import SideMission
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.modifiers import style_matches
@@ -74,9 +75,25 @@ def end_of_turn(ctx: WildStormsContext, player: int) -> None:
             _advance(ctx, player, mission_id)
 
 
+def _standing_kinds(db: CardDatabase) -> frozenset[str]:
+    return frozenset(card_id for card_id, card in db.cards.items()
+                     if isinstance(card, SideMission) and card.condition.event == "have_active")
+
+
 def check_standing(ctx: WildStormsContext) -> None:
-    """Missions met by the position itself (have N active characters)."""
+    """Missions met by the position itself (have N active characters).
+
+    Settling asks this after every step: a player with no such mission in their effects zone is
+    passed over at a glance (the mission kinds come from the card database, worked out once).
+    """
+    standing = ctx.db.derived("wildstorms.standing_missions", _standing_kinds)
+    if not standing:
+        return
+    instances = ctx.state.cards
+    zones = ctx.state.zones
     for player in ctx.seats:
+        if not any(instances[card].definition in standing for card in zones[zone(player, "effects")].cards):
+            continue  # no "have N active" mission here: nothing could be met
         for mission_id in missions_of(ctx, player):
             mission: SideMission = ctx.card(mission_id)
             if mission.condition.event != "have_active":

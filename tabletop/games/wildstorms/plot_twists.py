@@ -54,24 +54,25 @@ def _character_useful(ctx: WildStormsContext, card: PlotTwist, character: str) -
     return False
 
 
-def targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str, str]]:
-    """(target, option, menu text) for each legal way to play a plot twist now."""
+def targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool = True) -> Iterator[tuple[str, str, str]]:
+    """(target, option, menu text) for each legal way to play a plot twist now (``texts`` False: the
+    menu texts are left empty, for the listing and the checks, which do not show them)."""
     card = ctx.card(card_id)
     if (card.campaign_only and not ctx.campaign) or is_cancel(card):
         return
     if isinstance(card, SideMission):
-        yield zone(player, "effects"), "", f"Play {card.name} (side mission)"
+        yield zone(player, "effects"), "", (f"Play {card.name} (side mission)" if texts else "")
         return
     site = ctx.site()
     if isinstance(card, Obstacle):
         if site is not None and ctx.obstacle() is None:
-            yield SITE_ZONE, "", f"Play {card.name} on {ctx.name(site)}"
+            yield SITE_ZONE, "", (f"Play {card.name} on {ctx.name(site)}" if texts else "")
         return
     if not _requirement_met(ctx, player, card):
         return
     kind = card.target
     if card.ability == "crisis_of_loyalty":
-        yield from _estrangements(ctx, player, card)
+        yield from _estrangements(ctx, player, card, texts)
         return
     if kind in ("character", "your_character", "opposing_character"):
         heals = _heals(card)
@@ -84,40 +85,41 @@ def targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple
                     continue
                 if card.automation == "auto" and not _character_useful(ctx, card, character):
                     continue
-                name = ctx.name(character)
+                name = ctx.name(character) if texts else ""
                 if any(e.action == "destroy_equipment" for e in card.effects):
                     for equipment in ctx.equipment_of(character):
-                        yield character, equipment, f"{card.name}: destroy {ctx.name(equipment)} on {name}"
+                        yield character, equipment, (f"{card.name}: destroy {ctx.name(equipment)} on {name}" if texts else "")
                 else:
-                    yield character, "", f"{card.name} on {name}"
+                    yield character, "", (f"{card.name} on {name}" if texts else "")
                     if card.ability == "emergency_evac" and ctx.campaign:
-                        yield character, "holding", f"{card.name}: {name} to the holding area (campaign)"
+                        yield character, "holding", (f"{card.name}: {name} to the holding area (campaign)" if texts else "")
     elif kind == "killed_character":
         for character in ctx.cards_in(player, "killed"):
             if ctx.is_character(character) and ctx.persona_in_play(ctx.card(character)) is None:
-                yield character, "", f"{card.name} on {ctx.name(character)}"
+                yield character, "", (f"{card.name} on {ctx.name(character)}" if texts else "")
     elif kind == "prize":
         for prize in prizes.rechargeable(ctx, player):
-            yield prize, "", f"{card.name} on {ctx.name(prize)} ({prizes.charges(ctx, prize)} counters now)"
+            yield prize, "", (f"{card.name} on {ctx.name(prize)} ({prizes.charges(ctx, prize)} counters now)" if texts else "")
     elif kind == "battlesite" and site is not None:
         actions = {e.action for e in card.effects}
         if "change_battlesite" in actions:
             for other in ctx.cards_in(player, "collection"):
-                yield SITE_ZONE, other, f"{card.name}: move the battle to {ctx.name(other)}"
+                yield SITE_ZONE, other, (f"{card.name}: move the battle to {ctx.name(other)}" if texts else "")
         elif "remove_obstacle" in actions:
             if ctx.obstacle() is not None:
-                yield SITE_ZONE, "", f"{card.name}: remove {ctx.name(ctx.obstacle())}"
+                yield SITE_ZONE, "", (f"{card.name}: remove {ctx.name(ctx.obstacle())}" if texts else "")
         else:
-            yield SITE_ZONE, "", f"{card.name} on {ctx.name(site)}"
+            yield SITE_ZONE, "", (f"{card.name} on {ctx.name(site)}" if texts else "")
     elif kind == "you":
-        yield zone(player, "effects"), "", f"Play {card.name}"
+        yield zone(player, "effects"), "", (f"Play {card.name}" if texts else "")
     elif kind == "opponent":
         for other in ctx.seats:
             if not ab.allies(ctx, other, player):
-                yield zone(other, "effects"), "", f"{card.name} on {ctx.seat_name(other)}"
+                yield zone(other, "effects"), "", (f"{card.name} on {ctx.seat_name(other)}" if texts else "")
 
 
-def _estrangements(ctx: WildStormsContext, player: int, card: PlotTwist) -> Iterator[tuple[str, str, str]]:
+def _estrangements(ctx: WildStormsContext, player: int, card: PlotTwist,
+                   texts: bool) -> Iterator[tuple[str, str, str]]:
     """Crisis of Loyalty: two opposing active characters of one team (the card sits on the first)."""
     for owner in ctx.seats:
         if ab.allies(ctx, owner, player):
@@ -126,7 +128,7 @@ def _estrangements(ctx: WildStormsContext, player: int, card: PlotTwist) -> Iter
         for index, one in enumerate(characters):
             for other in characters[index + 1:]:
                 if ab.share_team(ctx, one, other):
-                    yield one, other, f"{card.name}: {ctx.name(one)} and {ctx.name(other)} fall out"
+                    yield one, other, (f"{card.name}: {ctx.name(one)} and {ctx.name(other)} fall out" if texts else "")
 
 
 def problem(ctx: WildStormsContext, player: int, card_id: str, target: str, option: str) -> str | None:
@@ -140,7 +142,7 @@ def problem(ctx: WildStormsContext, player: int, card_id: str, target: str, opti
         return f"{card.name} needs one of your active characters with {ab.requirement_text(card.requires)}."
     if isinstance(card, Obstacle) and ctx.obstacle() is not None:
         return f"{ctx.name(ctx.obstacle())} is already on the battlesite; only one obstacle at a time."
-    if (target, option) not in {(t, o) for t, o, _ in targets(ctx, player, card_id)}:
+    if (target, option) not in {(t, o) for t, o, _ in targets(ctx, player, card_id, texts=False)}:
         return f"{card.name} cannot be played on that."
     return None
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from tabletop.carddb.model import CardDatabase
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import effects, injuries
@@ -232,14 +233,26 @@ KNOWN_ABILITIES: dict[str, str] = {
 }
 
 
+def _ability_names(card: object) -> tuple[str, ...]:
+    return getattr(card, "abilities", ()) or ((card.ability,) if getattr(card, "ability", None) else ())
+
+
+def _activating(db: CardDatabase) -> frozenset[str]:
+    """The cards with a named ability used as a move (worked out once per card database)."""
+    return frozenset(card_id for card_id, card in db.cards.items()
+                     if any(name in ACTIVATED for name in _ability_names(card)))
+
+
 def ability_uses(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str, str, str]]:
     """(card, ability, target, menu text) for every named ability usable now."""
+    activating = ctx.db.derived("wildstorms.activating", _activating)
+    instances = ctx.state.cards
     for character in ctx.battle_characters(player):
-        sources = [character, *ctx.state.cards[character].attachments]
+        sources = [character, *instances[character].attachments]
         for card_id in sources:
-            card = ctx.card(card_id)
-            names = getattr(card, "abilities", ()) or ((card.ability,) if getattr(card, "ability", None) else ())
-            for name in names:
+            if instances[card_id].definition not in activating:
+                continue  # no named ability to use
+            for name in _ability_names(ctx.card(card_id)):
                 ability = ACTIVATED.get(name)
                 if ability is not None:
                     for target, text in ability.targets(ctx, player, card_id):

@@ -188,7 +188,7 @@ def answer_offer(ctx: WildStormsContext, accept: bool) -> None:
               f"{words_count(points_left(ctx, giver), 'recruit point', zero='')} left")
 
 
-def _moved_cost(ctx: WildStormsContext, card_id: str) -> int:
+def moved_cost(ctx: WildStormsContext, card_id: str) -> int:
     return ctx.card(card_id).points + sum(ctx.card(a).points for a in ctx.state.cards[card_id].attachments)
 
 
@@ -205,11 +205,11 @@ def move_problem(ctx: WildStormsContext, player: int, card_id: str, host: str) -
     reason = _fits(ctx, card_id, host)
     if reason:
         return reason
-    return spend_problem(ctx, player, _moved_cost(ctx, card_id), f"Moving {ctx.name(card_id)}")
+    return spend_problem(ctx, player, moved_cost(ctx, card_id), f"Moving {ctx.name(card_id)}")
 
 
 def do_move(ctx: WildStormsContext, player: int, card_id: str, host: str) -> None:
-    cost = _moved_cost(ctx, card_id)
+    cost = moved_cost(ctx, card_id)
     ctx.change.attach(card_id, host)
     ctx.change.set_data("spent", ctx.state.data.get("spent", 0) + cost)
     ctx.note(f"{ctx.name(card_id)} moves for {cost} points")

@@ -135,7 +135,7 @@ def _resolve_pending(ctx: WildStormsContext) -> None:
             else:
                 ctx.note(f"{ctx.name(card)} has nothing left to cancel")
             scoring.discard(ctx, card)
-        elif (target, option) in {(t, o) for t, o, _ in plot_twists.targets(ctx, player, card)}:
+        elif (target, option) in {(t, o) for t, o, _ in plot_twists.targets(ctx, player, card, texts=False)}:
             plot_twists.resolve(ctx, player, card, target, option)
         else:
             ctx.note(f"{ctx.name(card)} no longer has a target and is discarded")
@@ -183,7 +183,7 @@ def twists(ctx: WildStormsContext) -> list[Action]:
     for card in ctx.cards_in(player, "hand"):
         if ctx.card(card).type in plot_twists.CARD_TYPES:
             found.extend(A.PlayPlotTwist(card, target, option) for target, option, _ in
-                         plot_twists.targets(ctx, player, card))
+                         plot_twists.targets(ctx, player, card, texts=False))
     return found + cancels(ctx, player)
 
 
