@@ -129,8 +129,9 @@ def attack_styles(ctx: WildStormsContext, character: str) -> list[str]:
     if not is_raging(ctx, character):
         if has_ranged_weapon(ctx, character):
             styles.append("ranged")
-        usable = skills(ctx, character)
-        styles.extend(s for s in SKILL_STYLES if usable.get(s))
+        if might_have(ctx, character, SKILL_STYLES):
+            usable = skills(ctx, character)
+            styles.extend(s for s in SKILL_STYLES if usable.get(s))
     return [s for s in styles if s not in blocked and not (s in RANGED_STYLES and "ranged" in blocked)]
 
 

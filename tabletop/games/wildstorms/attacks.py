@@ -153,6 +153,10 @@ def add_teamwork(ctx: WildStormsContext, helper: str, attacker: str) -> None:
     mark_acted(ctx, helper, "teamwork")
 
 
+CLOSE_POWERS = ("Flight", "Subterfuge")
+"""The powers that let a close attack reach a flyer or a rear rank."""
+
+
 def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]]:
     """Every (attacker, defender, style) that may be declared now.
 
@@ -172,7 +176,7 @@ def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]
         styles = ab.attack_styles(ctx, attacker)
         ranged = [s for s in styles if s != "close"]
         close = "close" in styles
-        usable = ab.powers(ctx, attacker) if close else set()
+        usable = ab.powers(ctx, attacker) if close and ab.might_have(ctx, attacker, CLOSE_POWERS) else set()
         attacker_behind = ctx.in_rear(attacker)
         own_teams = set(ctx.card(attacker).teams)
         for defender in targets:

@@ -108,6 +108,16 @@ class WildStormsContext(Context):
         """At the battlesite and not K.O.'d: able to attack and use abilities."""
         return self.at_battlesite(card_id) and not self.is_ko(card_id)
 
+    def active_place(self, card_id: str) -> str | None:
+        """The rank of an active character ("front", "rear", "air"), or None when it is not active
+        (``is_active`` and ``place`` in one look, for the listings that ask for every character)."""
+        instance = self.state.cards[card_id]
+        location = instance.location
+        if location.startswith(ATTACHED) or instance.counters.get("injury", 0) >= KO_INJURIES:
+            return None
+        kind = self.state.zones[location].kind
+        return kind if kind in BATTLE_ZONES else None
+
     def battle_characters(self, player: int) -> list[str]:
         """A player's characters at the battlesite (K.O.'d ones included)."""
         if self.step is None:  # only reading: the answer stays true, work it out once

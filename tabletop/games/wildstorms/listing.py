@@ -137,7 +137,8 @@ def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:
 
 
 FORGOING_POWERS = ("Teleportation", "Rage")
-"""The powers used instead of an attack (with Magick, a skill, and named abilities)."""
+FORGOING = (*FORGOING_POWERS, "Magick")
+"""The powers and the skill used instead of an attack (besides named abilities)."""
 
 
 def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Action]:
@@ -145,6 +146,8 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Ac
     for character in ctx.active_characters(player):
         if attacks.acted(ctx, character) not in (None, "magick"):
             continue
+        if not ab.might_have(ctx, character, FORGOING):
+            continue  # nothing that could teleport, rage or use Magick
         # the full reading of powers and skills only for a character that could have these
         usable = ab.powers(ctx, character) if ab.might_have(ctx, character, FORGOING_POWERS) else frozenset()
         if "Teleportation" in usable:

@@ -92,7 +92,10 @@ def check_standing(ctx: WildStormsContext) -> None:
     instances = ctx.state.cards
     zones = ctx.state.zones
     for player in ctx.seats:
-        if not any(instances[card].definition in standing for card in zones[zone(player, "effects")].cards):
+        for card in zones[zone(player, "effects")].cards:
+            if instances[card].definition in standing:
+                break
+        else:
             continue  # no "have N active" mission here: nothing could be met
         for mission_id in missions_of(ctx, player):
             mission: SideMission = ctx.card(mission_id)

@@ -33,9 +33,9 @@ from tabletop.games.wildstorms.table import (
 
 def rank_moves(ctx: WildStormsContext, player: int, character: str) -> list[str]:
     """Zones a character may move to in the Switch Ranks phase."""
-    if ctx.controller(character) != player or not ctx.is_active(character):
+    here = ctx.active_place(character) if ctx.controller(character) == player else None
+    if here is None:
         return []
-    here = ctx.place(character)
     found = [zone(player, name) for name in ("front", "rear") if name != here]
     if here != "air" and ab.has_power(ctx, character, "Flight"):
         found.append(zone(player, "air"))
