@@ -119,9 +119,10 @@ class Context:
         if fitting is None:
             return cards
         instances = self.state.cards
-        if {instances[card].definition for card in cards} <= fitting:
-            return cards
-        return [card for card in cards if instances[card].definition in fitting]
+        for card in cards:  # a plain loop: most zones hold a few cards, and they all fit
+            if instances[card].definition not in fitting:
+                return [card for card in cards if instances[card].definition in fitting]
+        return cards
 
     def pile(self, seat: int, zone: str) -> list[str]:
         """The cards of one of a seat's zones (``p<seat>.<zone>``)."""
