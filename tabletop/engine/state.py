@@ -84,6 +84,14 @@ class Readings:
             found = self._found[key] = work()
         return found
 
+    def carried(self) -> dict[Any, Any]:
+        """What is kept now, to keep again with :meth:`carry` after changes that leave it true."""
+        return dict(self._found)
+
+    def carry(self, found: dict[Any, Any]) -> None:
+        """Keep again what :meth:`carried` gave: the caller vouches that the changes since leave it true."""
+        self._found.update(found)
+
     def __copy__(self) -> Readings:
         return Readings()  # a copied state starts with nothing read
 

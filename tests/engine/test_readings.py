@@ -63,3 +63,18 @@ def test_a_copied_state_keeps_nothing():
     for other in (state.copy(), copy.deepcopy(state), copy.copy(state)):
         if other.readings is not state.readings:
             assert other.readings.get("k", lambda: "fresh") == "fresh"
+
+
+def test_what_a_context_keeps_through_changes_it_vouches_for_stays_and_later_changes_drop_it():
+    from tabletop.engine.rules.context import Context
+
+    state = _state()
+    with Builder(state, "step", 0) as step:
+        ctx = Context(state, None, None, step)  # type: ignore[arg-type]
+        assert ctx.kept("k", lambda: "before") == "before"
+        with ctx.keeping():  # e.g. asking a question: nothing the reading read changes
+            step.set(("decision",), {"seat": 0, "kind": "move"})
+            assert ctx.kept("k", lambda: "inside") == "inside"  # inside, an op still drops it...
+        assert ctx.kept("k", lambda: "after") == "before"  # ...and the kept reading comes back after
+        step.set_data("n", 1)
+        assert ctx.kept("k", lambda: "changed") == "changed"  # any change outside drops it again

@@ -10,7 +10,8 @@ to add its own reading helpers (``ctx.card(id)``, ``ctx.hand(seat)``...).
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
@@ -91,6 +92,16 @@ class Context:
         what it returns must not be changed by the caller.
         """
         return self.state.readings.get(key, work)
+
+    @contextmanager
+    def keeping(self) -> Iterator[None]:
+        """The changes made inside leave true everything kept so far (asking a question changes
+        nothing a listing of moves reads): it stays kept through them. Only for changes the caller
+        knows read nothing back; the tests compare kept readings with fresh ones through whole games."""
+        readings = self.state.readings
+        found = readings.carried()
+        yield
+        readings.carry(found)
 
     # -- cards -----------------------------------------------------------------
     def definition(self, card_id: str) -> CardBase:

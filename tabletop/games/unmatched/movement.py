@@ -25,7 +25,14 @@ from tabletop.engine.state import Token
 from tabletop.games.unmatched import fog
 from tabletop.games.unmatched.actions import Decline, MoveFighter, ToggleDoor
 from tabletop.games.unmatched.board import door_key, door_of
-from tabletop.games.unmatched.context import SMALL, SMALL_PER_SPACE, UnmatchedContext, space_of
+from tabletop.games.unmatched.context import (
+    FIGHTER,
+    SMALL,
+    SMALL_PER_SPACE,
+    SPACE,
+    UnmatchedContext,
+    space_of,
+)
 from tabletop.games.unmatched.mechanics import PINNED, enter, marker_spec, relocate
 
 
@@ -83,47 +90,43 @@ class Blockers:
         return found
 
 
-def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None,
-          *, first: bool = False) -> Reach:
-    """Every space ``token`` may end a move of up to ``budget`` steps on (``first``: only the
-    first one found, enough to know whether it can move at all)."""
+def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
+    """Every space ``token`` may end a move of up to ``budget`` steps on, nearest first."""
     result = Reach()
-    if budget <= 0 or token.id in ctx.state.data.get(PINNED, ()):
+    data = ctx.state.data
+    if budget <= 0 or token.id in data.get(PINNED, ()):
         return result
     blockers = blockers or Blockers.read(ctx)
     view = ctx.view
-    large = token.data.get("size") == "large"
+    size = token.data.get("size")
+    large = size == "large"
     steps = view.large_steps if large else view.steps
     mine = ctx.spaces(token)
-    blocked = blockers.opposed_for(ctx, token.owner)
-    small = token.data.get("size") == SMALL
-    if small or ctx.state.data.get("moving", {}).get("through"):  # passes opposing fighters
-        blocked = frozenset()
+    moving = data.get("moving", {})
+    small = size == SMALL
+    blocked = frozenset() if small or moving.get("through") else blockers.opposed_for(ctx, token.owner)  # passes opposing fighters
     if small:  # ends anywhere with room for one more small fighter
-        others = {s for s in ctx.board.ids if ctx.small_count(s, but=token.id) >= SMALL_PER_SPACE}
+        others = _full_of_small(ctx, token.id)
     else:
         others = {s for s, t in blockers.filled.items() if t != token.id}
     stops = blockers.stops_for(ctx, token.owner).difference(mine)
-    free: set[str] = set()
-    if ctx.state.data.get("moving", {}).get("free_sidekicks"):  # through sidekicks, their spaces cost nothing
-        free = {space_of(t.location) or "" for t in ctx.fighters() if not t.data.get("hero")} - set(mine)
-        blocked = blocked - free
-    distance = dict.fromkeys(mine, 0)
-    queue = deque(mine)
     extra = fog.links(ctx, token)
-    while queue:
-        here = queue.popleft()
-        cost = distance[here]
-        if (cost >= budget and not free) or here in stops:
-            continue
-        for nxt in (*steps[here], *extra[here]) if here in extra else steps[here]:
-            step = 0 if nxt in free else 1
-            if nxt not in blocked and cost + step <= budget and cost + step < distance.get(nxt, budget + 1):
-                if first and nxt not in others:
-                    result.cost[nxt] = cost + step
-                    return result
-                distance[nxt] = cost + step
-                queue.appendleft(nxt) if step == 0 else queue.append(nxt)
+    if moving.get("free_sidekicks"):  # through sidekicks, their spaces cost nothing
+        free = {space_of(t.location) or "" for t in ctx.fighters() if not t.data.get("hero")} - set(mine)
+        distance = _weighted(steps, extra, mine, budget, blocked - free, stops, free)
+    else:
+        distance = dict.fromkeys(mine, 0)
+        order = list(mine)  # breadth first: every step costs 1, so the first time a space is met is its cost
+        for here in order:  # (the list grows while it is read)
+            cost = distance[here]
+            if cost >= budget or here in stops:
+                continue
+            cost += 1
+            for nxt in (*steps[here], *extra[here]) if here in extra else steps[here]:
+                if nxt in distance or nxt in blocked:
+                    continue
+                distance[nxt] = cost
+                order.append(nxt)
     for space, cost in distance.items():
         if space not in mine and space not in others:
             result.cost[space] = cost
@@ -132,6 +135,34 @@ def reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers |
                            if s in distance and distance[s] <= budget - 1 and s not in stops]
                 result.tails[space] = tuple(sorted({"" if s in others else s for s in origins}))
     return result
+
+
+def _full_of_small(ctx: UnmatchedContext, but: str) -> set[str]:
+    """The spaces holding as many small fighters as a space may (``but`` one left out)."""
+    counts: dict[str, int] = {}
+    for t in ctx.state.tokens.values():
+        if t.kind == FIGHTER and t.data.get("size") == SMALL and t.id != but and t.location.startswith(SPACE):
+            space = t.location[len(SPACE):]
+            counts[space] = counts.get(space, 0) + 1
+    return {s for s, n in counts.items() if n >= SMALL_PER_SPACE and s in ctx.board.ids}
+
+
+def _weighted(steps: dict[str, tuple[str, ...]], extra: dict[str, tuple[str, ...]], mine: tuple[str, ...],
+              budget: int, blocked: frozenset[str], stops: set[str], free: set[str]) -> dict[str, int]:
+    """Space -> least cost when stepping onto a ``free`` space costs nothing (0-1 breadth first)."""
+    distance = dict.fromkeys(mine, 0)
+    queue = deque(mine)
+    while queue:
+        here = queue.popleft()
+        cost = distance[here]
+        if here in stops:
+            continue
+        for nxt in (*steps[here], *extra[here]) if here in extra else steps[here]:
+            step = 0 if nxt in free else 1
+            if nxt not in blocked and cost + step <= budget and cost + step < distance.get(nxt, budget + 1):
+                distance[nxt] = cost + step
+                queue.appendleft(nxt) if step == 0 else queue.append(nxt)
+    return distance
 
 
 def kept_reach(ctx: UnmatchedContext, token: Token, budget: int, blockers: Blockers | None = None) -> Reach:
@@ -161,29 +192,24 @@ def start_moving(ctx: UnmatchedContext, player: int, fighters: list[str], budget
     queue.push(ctx, queue.entry("move"))
 
 
-def move_options(ctx: UnmatchedContext, *, any_at_all: bool = False, only: str | None = None) -> list:
-    """The legal answers to the move decision (``any_at_all``: stop at the first;
-    ``only``: just this fighter's moves and doors, plus Done)."""
+def move_options(ctx: UnmatchedContext) -> list:
+    """The legal answers to the move decision: each fighter's destinations and doors, then Done."""
     moving = ctx.state.data["moving"]
     found: list = []
     closed = {door_key(*sorted(d)) for d in ctx.closed_doors()}
     view = ctx.view
     blockers = Blockers.read(ctx)
     for fighter_id in moving["fighters"]:
-        if only is not None and fighter_id != only:
-            continue
         token = ctx.fighter(fighter_id)
         if token is None or not ctx.alive(fighter_id):
             continue
         left = int(moving["budget"].get(fighter_id, 0))
-        where = reach(ctx, token, left, blockers, first=True) if any_at_all else kept_reach(ctx, token, left, blockers)
-        if any_at_all and where.cost:
-            return [Decline()]
-        for space in where.cost:
-            if token.data.get("size") == "large":
+        where = kept_reach(ctx, token, left, blockers)
+        if token.data.get("size") == "large":
+            for space in where.cost:
                 found.extend(MoveFighter(fighter_id, space, tail) for tail in where.tails.get(space, ("",)))
-            else:
-                found.append(MoveFighter(fighter_id, space))
+        else:
+            found.extend(MoveFighter(fighter_id, space) for space in where.cost)
         if moving["doors"]:
             for door in view.doors_at(set(ctx.spaces(token))):
                 key = door_key(*sorted(door))
@@ -191,7 +217,7 @@ def move_options(ctx: UnmatchedContext, *, any_at_all: bool = False, only: str |
                     found.append(ToggleDoor(fighter_id, key, False))
                 elif key not in closed and not _large_astride(ctx, door):
                     found.append(ToggleDoor(fighter_id, key, True))
-    if found or only is not None:
+    if found:
         found.append(Decline())
     return found
 
@@ -205,10 +231,11 @@ def _ask_move(ctx: UnmatchedContext, _entry: object) -> None:
     moving = ctx.state.data.get("moving")
     if moving is None:
         return
-    if not move_options(ctx, any_at_all=True):
+    if not listed(ctx):  # nobody can move (the listing is worked out once: it is what the question offers)
         _finish(ctx)
         return
-    queue.ask(ctx, int(moving["player"]), "move")
+    with ctx.keeping():  # asking changes nothing the listing read: it stays kept for the answer
+        queue.ask(ctx, int(moving["player"]), "move")
 
 
 def _finish(ctx: UnmatchedContext) -> None:

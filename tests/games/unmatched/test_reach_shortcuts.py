@@ -1,44 +1,18 @@
-"""The shortcuts of the move listing answer exactly what the full search answers.
+"""What the move listing keeps with a position answers exactly what a fresh reading answers.
 
-``reach(..., first=True)`` (does this fighter have anywhere to go?) stops at the
-first space found; the readings a context keeps (fighters) must equal fresh ones.
-Checked at every move decision of whole random games on pinned heroes and maps
-(large fighters, traps, doors, one-way paths, the fog walk).
+The fighters, blockers, reaches and the listing itself are kept with the position
+(the listing is worked out when the move question is asked and kept through the
+asking); each must equal a fresh copy's, checked through whole random games on
+pinned heroes and maps (large fighters, traps, doors, one-way paths, the fog walk).
 """
 
 from __future__ import annotations
 
 import random
 
-from tabletop.games.unmatched.movement import Blockers, reach
-from tests.games.unmatched.helpers import GAME, ctx, manual, new_game
+from tabletop.games.unmatched.movement import move_options
+from tests.games.unmatched.helpers import GAME, manual, new_game
 from tests.games.unmatched.test_seeded_games import PINNED
-
-
-def test_first_reach_agrees_with_the_full_reach_at_every_move_decision():
-    checked = 0
-    for heroes, battlefield, seed in PINNED:
-        session = new_game(heroes, battlefield, seed=seed, first="random", settle=False)
-        chooser = random.Random(seed)
-        for _ in range(300):
-            if session.is_over():
-                break
-            state = session.state
-            if state.decision is not None and state.decision["kind"] == "move":
-                c = ctx(session)
-                moving = state.data["moving"]
-                for fighter_id in moving["fighters"]:
-                    token = c.fighter(fighter_id)
-                    if token is None or not c.alive(fighter_id):
-                        continue
-                    budget = int(moving["budget"].get(fighter_id, 0))
-                    full = reach(c, token, budget)
-                    quick = reach(c, token, budget, Blockers.read(c), first=True)
-                    assert bool(quick.cost) == bool(full.cost)
-                    assert all(full.cost.get(space) == cost for space, cost in quick.cost.items())
-                    checked += 1
-            session.perform(chooser.choice(session.legal_actions()))
-    assert checked > 100
 
 
 def test_during_a_step_the_fighters_are_read_again_after_each_change():
@@ -95,3 +69,23 @@ def test_a_position_file_lists_what_a_fresh_copy_of_it_lists():
     for path in files:
         state = read_position(path, lambda _game_id: GAME).state
         assert GAME.legal_actions(state) == GAME.legal_actions(state.copy()), path.name
+
+
+def test_the_move_question_is_asked_with_its_listing_already_worked_out_and_true():
+    """The queue lists the moves to know whether to ask at all; the listing stays kept through the asking."""
+    asked = 0
+    for heroes, battlefield, seed in PINNED:
+        session = new_game(heroes, battlefield, seed=seed, first="random", settle=False)
+        chooser = random.Random(seed * 3)
+        for _ in range(250):
+            if session.is_over():
+                break
+            state = session.state
+            if state.decision is not None and state.decision["kind"] == "move":
+                kept = state.readings.carried().get(("unmatched.move-options",))
+                assert kept is not None and kept  # worked out before asking, never an empty question
+                assert list(kept) == move_options(GAME.context(state.copy()))
+                assert GAME.legal_actions(state) == GAME.legal_actions(state.copy())
+                asked += 1
+            session.perform(chooser.choice(session.legal_actions()))
+    assert asked > 100
