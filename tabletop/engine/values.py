@@ -71,6 +71,8 @@ def freeze(value: Any) -> Any:
             if frozen is not item:  # something inside needs freezing: build a new tuple from here
                 return value[:index] + (frozen,) + tuple(freeze(rest) for rest in value[index + 1:])
         return value
+    if kind is dict and _FROZEN_ITEMS.issuperset(map(type, value.values())):  # plain values: one copy, no call each
+        return FrozenDict(value)
     if isinstance(value, FrozenDict):
         return value
     if isinstance(value, dict):

@@ -115,12 +115,16 @@ class UnmatchedContext(Context):
     # -- fighters --------------------------------------------------------------
     def fighters(self, player: int | None = None) -> list[Token]:
         """Fighters on the board (of one player, or everyone's), in a stable order."""
-        return list(self.kept(("unmatched.fighters", player), lambda: self._fighters(player)))
+        return list(self.on_board(player))
+
+    def on_board(self, player: int | None = None) -> tuple[Token, ...]:
+        """:meth:`fighters`, kept with the position (shared by every reader: never change it)."""
+        return self.kept(("unmatched.fighters", player), lambda: self._fighters(player))
 
     def _fighters(self, player: int | None) -> tuple[Token, ...]:
-        found = [t for t in self.state.tokens.values()
-                 if t.kind == FIGHTER and t.location.startswith(SPACE)
-                 and (player is None or t.owner == player)]
+        if player is not None:  # everyone's, in the same order, read once
+            return tuple(t for t in self.on_board() if t.owner == player)
+        found = [t for t in self.state.tokens.values() if t.kind == FIGHTER and t.location.startswith(SPACE)]
         found.sort(key=token_order)
         return tuple(found)
 

@@ -72,8 +72,14 @@ class Blockers:
 
     @classmethod
     def _read(cls, ctx: UnmatchedContext) -> Blockers:
-        fighters = ctx.fighters()
-        return cls(ctx.occupancy(fighters), {t.id: t.owner for t in fighters})
+        filled: dict[str, str] = {}  # ctx.occupancy(), from the same pass
+        owners: dict[str, int | None] = {}
+        for token in ctx.on_board():
+            owners[token.id] = token.owner
+            if token.data.get("size") != SMALL:
+                for space in ctx.spaces(token):
+                    filled[space] = token.id
+        return cls(filled, owners)
 
     def stops_for(self, ctx: UnmatchedContext, owner: int | None) -> set[str]:
         if owner not in self.stops:
@@ -207,9 +213,9 @@ def move_options(ctx: UnmatchedContext) -> list:
         where = kept_reach(ctx, token, left, blockers)
         if token.data.get("size") == "large":
             for space in where.cost:
-                found.extend(MoveFighter(fighter_id, space, tail) for tail in where.tails.get(space, ("",)))
+                found.extend([MoveFighter(fighter_id, space, tail) for tail in where.tails.get(space, ("",))])
         else:
-            found.extend(MoveFighter(fighter_id, space) for space in where.cost)
+            found.extend([MoveFighter(fighter_id, space) for space in where.cost])
         if moving["doors"]:
             for door in view.doors_at(set(ctx.spaces(token))):
                 key = door_key(*sorted(door))
