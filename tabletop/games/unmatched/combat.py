@@ -48,8 +48,8 @@ def targets(ctx: UnmatchedContext, token: Token) -> list[Token]:
 
 def fighter_reach(ctx: UnmatchedContext, token: Token) -> int:
     """How many spaces away a fighter's melee attack reaches: its own, and the hero's reach modifiers."""
-    parts = [(int(token.data.get("reach", 1)), token.data["name"]), *hero_bonus(ctx, token.owner, token, "reach")]
-    return Explained.of(parts, "reach", floor=1).value
+    total = int(token.data.get("reach", 1)) + sum(int(amount) for amount, _ in hero_bonus(ctx, token.owner, token, "reach"))
+    return max(1, total)
 
 
 def how_attacked(ctx: UnmatchedContext, token: Token, other: Token) -> str:
@@ -80,7 +80,8 @@ def attack_targets(ctx: UnmatchedContext, player: int, token: Token) -> list[Tok
     attacks in any space (Foul Purpose); nobody without a card to attack with."""
     if far_cards(ctx, player, token):
         return ctx.opposing(token)
-    return targets(ctx, token) if combat_cards(ctx, player, token, ATTACK_TYPES) else []
+    found = targets(ctx, token)  # most often nobody is in range: the hand is not read then
+    return found if found and combat_cards(ctx, player, token, ATTACK_TYPES) else []
 
 
 def boost_cards(ctx: UnmatchedContext, player: int) -> list[str]:

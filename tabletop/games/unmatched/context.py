@@ -99,10 +99,9 @@ class UnmatchedContext(Context):
         return sum(word in self.card_name(c).lower() for c in self._action_cards(zone(player, "discard")))
 
     def _action_cards(self, zone_id: str) -> list[str]:
-        """A pile's action cards: a hero card moved there by hand is passed over by the rules."""
-        cards = self.state.zones[zone_id].cards
-        fits = [card for card in cards if isinstance(self.db.cards[self.state.cards[card].definition], ActionCard)]
-        return cards if len(fits) == len(cards) else fits
+        """A pile's action cards: a hero card moved there by hand is passed over by the rules
+        (``Rules.zone_cards`` names the action cards for hands, decks and discard piles)."""
+        return self.expected_cards(zone_id)
 
     def form(self, player: int) -> str | None:
         return self.state.data.get(f"p{player}.form")

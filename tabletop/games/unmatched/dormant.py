@@ -22,7 +22,8 @@ from tabletop.games.unmatched.mechanics import set_form
 
 def update(ctx: UnmatchedContext) -> None:
     """Check who is dormant now (the end of an action, the start of a turn)."""
-    now = tuple(p for p in ctx.seats if not ctx.fighters(p))
+    on_board = {t.owner for t in ctx.on_board()}
+    now = tuple(p for p in ctx.seats if p not in on_board)
     before = tuple(ctx.state.data.get("dormant", ()))
     if now == before:
         return

@@ -29,8 +29,12 @@ def attacks_anywhere(ctx: UnmatchedContext, card: ActionCard, player: int, token
 
 def far_cards(ctx: UnmatchedContext, player: int, token: Token) -> list[str]:
     """The cards in hand this fighter may lay face up to attack anywhere."""
-    return [c for c in ctx.hand(player)
-            if ctx.usable(ctx.card(c), token) and attacks_anywhere(ctx, ctx.card(c), player, token)]
+    found = []
+    for card_id in ctx.hand(player):
+        card = ctx.card(card_id)
+        if card.anywhere_if is not None and ctx.usable(card, token) and attacks_anywhere(ctx, card, player, token):
+            found.append(card_id)
+    return found
 
 
 def back_to_hand(ctx: UnmatchedContext, player: int, card: str, why: str) -> None:

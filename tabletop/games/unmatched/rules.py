@@ -41,6 +41,7 @@ from tabletop.games.unmatched.actions import (
     PlayScheme,
     ToggleDoor,
 )
+from tabletop.games.unmatched.cards import ActionCard
 from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import discard
 from tabletop.games.unmatched.moves import move, seat
@@ -181,4 +182,5 @@ RULES = Rules(
     texts.prompt,
     texts.status,
     steps=STEPS,
+    zone_cards={"hand": (ActionCard,), "deck": (ActionCard,), "discard": (ActionCard,)},
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.cards import ActionCard, Ongoing
-from tabletop.games.unmatched.context import UnmatchedContext, ongoing_key
+from tabletop.games.unmatched.context import FIGHTER, SPACE, TAIL, UnmatchedContext, ongoing_key
 from tabletop.games.unmatched.mechanics import LEFT_SPACE, PINNED, discard
 
 
@@ -138,8 +138,9 @@ def new_turn(ctx: UnmatchedContext, player: int) -> None:
     for key in ("attacked", "attacked_fighters", LEFT_SPACE, PINNED, ACTIONS_TAKEN, STARTED_ON_TOKEN):
         if key in ctx.state.data:
             ctx.change.delete(("data", key))
-    on_token = tuple(t.id for t in ctx.fighters(player)
-                     if any(m.owner == player for s in ctx.spaces(t) for m in ctx.markers_at(s)))
+    marked = {m.location[len(SPACE):] for m in ctx.state.tokens.values()  # the spaces of this player's markers
+              if m.owner == player and m.kind not in (FIGHTER, TAIL) and m.location.startswith(SPACE)}
+    on_token = tuple(t.id for t in ctx.fighters(player) if any(s in marked for s in ctx.spaces(t))) if marked else ()
     if on_token:
         ctx.change.set_data(STARTED_ON_TOKEN, on_token)
 

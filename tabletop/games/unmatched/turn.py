@@ -13,7 +13,7 @@ from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched import dormant, schemes
-from tabletop.games.unmatched.context import UnmatchedContext, zone
+from tabletop.games.unmatched.context import FIGHTER, UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import discard, draw
 from tabletop.games.unmatched.movement import start_moving
 from tabletop.games.unmatched.reveal import return_revealed
@@ -29,7 +29,8 @@ def check_victory(ctx: UnmatchedContext) -> bool:
     """
     if ctx.winner is not None:
         return True
-    losing = [team for team in ctx.teams if not any(ctx.heroes(p) for p in team)]
+    with_hero = {t.owner for t in ctx.state.tokens.values() if t.kind == FIGHTER and t.data.get("hero")}  # ctx.heroes(p)
+    losing = [team for team in ctx.teams if not any(p in with_hero for p in team)]
     if not losing:
         return False
     active = ctx.state.active_player

@@ -89,3 +89,4 @@ def test_the_move_question_is_asked_with_its_listing_already_worked_out_and_true
                 asked += 1
             session.perform(chooser.choice(session.legal_actions()))
     assert asked > 100
+
