@@ -16,6 +16,8 @@ from tests.games.shipped import shipped
 from tests.games.unmatched import selfplay_trace as trace
 
 RECORDED = json.loads(trace.TRACE_FILE.read_text(encoding="utf-8"))
+AGAIN = (" (a speed-up must not change play; a rules change meant to change it records the games again: "
+         "python -m tests.games.unmatched.selfplay_trace --write, and says so in its commit)")
 
 
 @pytest.mark.parametrize("name", [entry[0] for entry in trace.GAMES])
@@ -27,9 +29,9 @@ def test_seeded_game_plays_as_recorded(name: str) -> None:
     assert found["over"]  # a whole game, to its winner
     pairs = enumerate(zip(found["blocks"], expected["blocks"], strict=False))
     differing = next((index for index, (a, b) in pairs if a != b), None)
-    assert differing is None, f"{name}: steps {differing * trace.BLOCK + 1}-{(differing + 1) * trace.BLOCK} differ"
-    assert found["steps"] == expected["steps"]
-    assert found["final"] == expected["final"]
+    assert differing is None, f"{name}: steps {differing * trace.BLOCK + 1}-{(differing + 1) * trace.BLOCK} differ{AGAIN}"
+    assert found["steps"] == expected["steps"], AGAIN
+    assert found["final"] == expected["final"], AGAIN
 
 
 def test_the_pinned_games_cover_many_heroes_and_every_battlefield_of_today() -> None:
