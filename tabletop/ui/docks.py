@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -19,8 +19,48 @@ from PySide6.QtWidgets import (
 
 from tabletop.ui.controller import GameController
 from tabletop.ui.face_pixmaps import FacePixmaps
+from tabletop.ui.wrap_button import WrapButton
 
 MAX_BUTTONS = 14
+PANEL_WIDTH = 320  # the decision panel's natural width; it wraps to whatever width its dock has
+
+
+class FitPicture(QLabel):
+    """A card's picture brought down to the room the dock gives it, never cut (a short dock
+    on a 720-pixel screen leaves the decision panel above it its room)."""
+
+    def __init__(self) -> None:
+        super().__init__(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.full = QPixmap()
+        self.setMinimumHeight(160)
+
+    def show_picture(self, pixmap: QPixmap) -> None:
+        self.full = pixmap
+        self._fit()
+
+    def clear(self) -> None:
+        self.full = QPixmap()
+        super().clear()
+
+    def sizeHint(self) -> QSize:
+        if self.full.isNull():
+            return super().sizeHint()
+        return (self.full.deviceIndependentSize().toSize() + QSize(4, 4)).expandedTo(self.minimumSize())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if self.full.isNull():
+            return
+        ratio = self.full.devicePixelRatio()
+        room = self.size() * ratio
+        picture = self.full
+        if picture.width() > room.width() or picture.height() > room.height():
+            picture = picture.scaled(room, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+            picture.setDevicePixelRatio(ratio)
+        self.setPixmap(picture)
 
 
 class CardPreview(QWidget):
@@ -30,8 +70,7 @@ class CardPreview(QWidget):
         super().__init__()
         self.controller = controller
         self.faces = faces
-        self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.picture.setMinimumHeight(300)
+        self.picture = FitPicture()
         self.details = QLabel(wordWrap=True, textFormat=Qt.TextFormat.RichText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop)
         scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)  # long card texts
@@ -62,7 +101,7 @@ class CardPreview(QWidget):
         pixmap = self.faces.sharp(self.faces.design(definition), width)
         pixmap = pixmap.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
         pixmap.setDevicePixelRatio(ratio)
-        self.picture.setPixmap(pixmap)
+        self.picture.show_picture(pixmap)
         if card is None:
             self.details.setText(escape(definition))
             return
@@ -99,10 +138,12 @@ class PromptPanel(QWidget):
     """Who must decide what, the game's numbers, and buttons for the choices.
 
     By keyboard (F6 comes here): Up/Down go between the choices, Enter or Space presses
-    one, Esc goes back to the table.
+    one, Esc goes back to the table. Everything wraps to the dock's width (never a
+    horizontal scroll bar); a long list scrolls down.
     """
 
     leave = Signal()  # Esc: the keyboard goes back to the table
+    resized = Signal()  # its words and choices, or its width, changed: it may need another height
 
     def __init__(self, controller: GameController, end_turn, declare_winner):  # noqa: ANN001
         super().__init__()
@@ -119,6 +160,7 @@ class PromptPanel(QWidget):
         inner.addWidget(self.status)
         inner.addLayout(self.buttons, 1)
         scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(box)
         self.scroll = scroll
         layout = QVBoxLayout(self)
@@ -126,6 +168,11 @@ class PromptPanel(QWidget):
         layout.addWidget(scroll, 1)
         controller.changed.connect(lambda _changes: self.refresh())
         self.refresh()
+
+    def sizeHint(self) -> QSize:
+        """No wider than the other docks ask: a long prompt wraps rather than widening the column."""
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), PANEL_WIDTH), hint.height())
 
     def refresh(self) -> None:
         game, state = self.controller.game, self.controller.state
@@ -145,34 +192,52 @@ class PromptPanel(QWidget):
                 widget.deleteLater()
         buttons = [a for a in self.controller.legal_actions() if a.subject() is None]
         for action in buttons[:MAX_BUTTONS]:
-            button = QPushButton(self.controller.menu_text(action))
+            button = WrapButton(self.controller.menu_text(action))
             button.clicked.connect(lambda _=False, a=action: self.controller.perform(a))
             self._keyed(button)
         if len(buttons) > MAX_BUTTONS:
-            self.buttons.addWidget(QLabel(f"… and {len(buttons) - MAX_BUTTONS} more in the cards' menus"))
+            self.buttons.addWidget(QLabel(f"… and {len(buttons) - MAX_BUTTONS} more in the cards' menus", wordWrap=True))
         if not self.controller.rules_on and not self.controller.session.is_over():
             for move in game.manual_tools(state, None):
-                tool = QPushButton(game.manual_words(state, move))
+                tool = WrapButton(game.manual_words(state, move))
                 tool.clicked.connect(lambda _=False, m=move: self.controller.manual(m))
                 self._keyed(tool)
-            button = QPushButton("End turn")
+            button = WrapButton("End turn")
             button.setToolTip("Manual mode: pass the turn to the next player")
             button.clicked.connect(self.end_turn)
             self._keyed(button)
-            self.buttons.addWidget(QLabel("When the game is over, record who won:"))
-            row = QHBoxLayout()
+            self.buttons.addWidget(QLabel("When the game is over, record who won:", wordWrap=True))
+            row = QGridLayout()  # two a row: four seats' names fit a narrow dock
+            row.setContentsMargins(0, 0, 0, 0)
             for player in state.players:
-                won = QPushButton(f"{player.name} won")
+                won = WrapButton(f"{player.name} won")
                 won.clicked.connect(lambda _=False, p=player.index: self.declare_winner(p))
                 won.setAutoDefault(True)
                 won.installEventFilter(self)
-                row.addWidget(won)
+                row.addWidget(won, *divmod(player.index, 2))
             holder = QWidget()
             holder.setLayout(row)
             self.buttons.addWidget(holder)
         self.buttons.addStretch(1)
+        self._report_height()
         if had_focus and not self.focus_choices():  # the keyboard stays in the panel after a choice
             self.leave.emit()  # made from it, or goes to the table when there is nothing left here
+
+    def needed_height(self) -> int:
+        """The height its words and choices take at the width they have."""
+        return self.scroll.widget().heightForWidth(self.scroll.viewport().width())
+
+    def _report_height(self) -> None:
+        if self.isVisible():
+            self.resized.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a narrower dock: the words take more lines
+        super().resizeEvent(event)
+        self._report_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._report_height)  # once the window has laid its docks out
 
     def _keyed(self, button: QPushButton) -> None:
         button.setAutoDefault(True)  # Enter presses a focused choice (not only Space)

@@ -104,7 +104,11 @@ class MainWindow(WindowExports, QMainWindow):
         # one column on the right, so the table keeps most of a small screen: the decision on
         # top, the log, history and card preview as tabs below it
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        self._dock("Decision", self.prompt, right)
+        decision = self._dock("Decision", self.prompt, right)
+        fit = QTimer(self, singleShot=True, interval=0)  # once the layout pass under way is over
+        fit.timeout.connect(lambda: self._grow_decision(decision))
+        self.prompt.resized.connect(fit.start)
+        self._owned.append(fit)
         log = self._dock("Game log", self.log, right)
         for title, widget in (("History", self.history), ("Card", self.preview)):
             self.tabifyDockWidget(log, self._dock(title, widget, right))
@@ -132,6 +136,20 @@ class MainWindow(WindowExports, QMainWindow):
         dock.setMinimumWidth(270)
         self.addDockWidget(area, dock)
         return dock
+
+    def _grow_decision(self, dock: QDockWidget) -> None:
+        """Make the decision dock tall enough for its choices (up to 60% of the window), taking the room
+        from the dock below it: on a small screen a long prompt would push the choices out of sight.
+        It never shrinks here, so a dock the player made taller stays so."""
+        if dock.isFloating() or not dock.isVisible() or dock.widget() is not self.prompt:
+            return
+        wanted = min(self.prompt.needed_height() + dock.height() - self.prompt.scroll.viewport().height(),
+                     int(self.height() * 0.6))
+        below = [other for other in self.findChildren(QDockWidget) if other is not dock and not other.visibleRegion().isEmpty()
+                 and not other.isFloating() and self.dockWidgetArea(other) == self.dockWidgetArea(dock)]
+        if wanted > dock.height() and below:
+            column = dock.height() + below[0].height()
+            self.resizeDocks([dock, below[0]], [wanted, column - wanted], Qt.Orientation.Vertical)
 
     def _menus(self) -> None:
         bar = self.menuBar()

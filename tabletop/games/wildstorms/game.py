@@ -86,6 +86,7 @@ DECK_OPTIONS = (deck_options.HEROES_AND_VILLAINS, deck_options.DECK_LIMITS)
 BATTLE_FORMATS = ("standard", "heroes", "villains", "high_powered")
 """The deck formats of a single battle (a campaign deck is for the campaign)."""
 """The rules' deck options (the campaign has deck limits of its own)."""
+SIDE_TOP = 0.7  # card heights: the side columns start here, leaving the centre line's zones room for their labels
 
 VARIANTS = (
     Variant("standard", "Standard game (one battle, two players)", (2, 2), DECK_OPTIONS, deck_formats=BATTLE_FORMATS,
@@ -232,17 +233,17 @@ class WildStormsGame(Game):
         piles = ("deck", "Resources"), ("discard", "Discard"), ("killed", "Killed"), ("collection", "Other battlesites")
         if campaign_on:  # the hand and the plot twists make room for the prizes and what was won
             piles += (("prizes", "Other prizes"),)
-            side = (ZoneSpot("p{p}.effects", "Plot twists", 4.65, 0.55, 1.25, 1.2, "row", attachments=True),
-                    ZoneSpot("p{p}.won", "Won", 5.95, 0.55, 1.05, 1.2, "row"))
+            side = (ZoneSpot("p{p}.effects", "Plot twists", 4.65, SIDE_TOP, 1.25, 1.2, "row", attachments=True),
+                    ZoneSpot("p{p}.won", "Won", 5.95, SIDE_TOP, 1.05, 1.2, "row"))
         else:
-            side = (ZoneSpot("p{p}.effects", "Plot twists in play", 4.65, 0.55, 2.35, 1.2, "row", attachments=True),)
+            side = (ZoneSpot("p{p}.effects", "Plot twists in play", 4.65, SIDE_TOP, 2.35, 1.2, "row", attachments=True),)
         hand_width = 7.0 - 1.15 * (len(piles) - 4)
         spots = (
             ZoneSpot("p{p}.front", "Front rank", -4.6, 0.15, 6.5, 1.2, "row", attachments=True),
             ZoneSpot("p{p}.air", "Flying (no rank)", 2.0, 0.15, 2.55, 1.2, "row", attachments=True),
             ZoneSpot("p{p}.rear", "Rear rank", -4.6, 1.4, 9.15, 1.2, "row", attachments=True),
-            ZoneSpot("p{p}.staging", "Staging area", -7.0, 0.55, 2.3, 1.2, "row", attachments=True),
-            ZoneSpot("p{p}.holding", "Holding area", -7.0, 1.8, 2.3, 1.2, "row", attachments=True),
+            ZoneSpot("p{p}.staging", "Staging area", -7.0, SIDE_TOP, 2.3, 1.2, "row", attachments=True),
+            ZoneSpot("p{p}.holding", "Holding area", -7.0, SIDE_TOP + 1.25, 2.3, 1.2, "row", attachments=True),
             *side,
             ZoneSpot("p{p}.hand", "Hand", -4.6, 2.65, hand_width, 1.0, "fan"),
             *(ZoneSpot(f"p{{p}}.{name}", label, -4.6 + hand_width + 0.15 + 1.15 * index, 2.65, 1.0, 1.0)
