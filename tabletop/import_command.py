@@ -20,6 +20,7 @@ from tabletop.carddb.decks import deck_to_yaml
 from tabletop.carddb.foreign import ForeignReader, import_report, install
 from tabletop.carddb.problems import DataError, display_path
 from tabletop.carddb.yamlio import read_text
+from tabletop.engine.words import count
 from tabletop.fileio import write_text_atomically
 from tabletop.games import registry
 
@@ -57,7 +58,7 @@ def import_deck(game_id: str, source: str, out: Path | None) -> int:
         print(body, end="")
     else:
         write_text_atomically(out, body)
-        print(f"{found.cards_read} cards written to {out}", file=sys.stderr)
+        print(f"{count(found.cards_read, 'card', zero='0')} written to {out}", file=sys.stderr)
     return 0
 
 

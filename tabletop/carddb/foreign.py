@@ -96,7 +96,7 @@ def install(found: ForeignDeck, reload: Callable[[], CardDatabase], deck_path: P
 def import_report(found: ForeignDeck, installed: Installed, deck_problems: list[str]) -> list[str]:
     """What an import did, in lines for a terminal or a dialog."""
     cards = found.deck.count()
-    lines = [f"Imported {found.deck.name} ({found.deck.badge or 'foreign deck'}): {cards} cards.",
+    lines = [f"Imported {found.deck.name} ({found.deck.badge or 'foreign deck'}): {cards} card{'' if cards == 1 else 's'}.",
              f"Cards {'replaced in' if installed.replaced else 'written to'} {display_path(installed.card_set)}",
              f"Deck written to {display_path(installed.deck)}"]
     if found.manual:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont, QFontDatabase, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QFont, QFontDatabase, QIcon, QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tabletop import __version__, paths
 from tabletop.ui.gui_collector import GuiThreadCollector
@@ -44,3 +44,19 @@ def _set_up(app: QApplication) -> None:
     icon = paths.assets_dir() / "icons" / "tabletop.png"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
+
+
+def quit_shortcuts() -> list[QKeySequence]:
+    """The platform's Quit keys; Ctrl+Q where the platform names none (a bare X server, offscreen)."""
+    return QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+
+
+def quit_keys(window: QWidget) -> QAction:
+    """Ctrl+Q (the platform's Quit keys) in ``window`` quits the app: every window closes, each asking
+    first about what it would lose (the game window's File > Quit does the same)."""
+    action = QAction("Quit", window)
+    action.setShortcuts(quit_shortcuts())
+    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    action.triggered.connect(lambda _checked=False: QApplication.closeAllWindows())
+    window.addAction(action)
+    return action

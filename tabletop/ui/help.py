@@ -33,6 +33,7 @@ SHORTCUTS = """\
 | Ctrl + O | open a saved game |
 | Ctrl + N | a new game |
 | Ctrl + D | the deck browser |
+| Ctrl + Q | quit: every window closes, asking first about an unsaved game |
 | F1 | the rules of this game |
 | Enter or Space on the curtain | show the table to the seat named on it |
 """

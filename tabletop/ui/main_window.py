@@ -25,6 +25,7 @@ from tabletop.engine.transaction import Changes
 from tabletop.engine.variants import title_words
 from tabletop.games import registry
 from tabletop.ui import settings, theme
+from tabletop.ui.app import quit_shortcuts
 from tabletop.ui.bot_runner import BotRunner, pace_menu
 from tabletop.ui.controller import GameController
 from tabletop.ui.curtain import Curtain
@@ -165,7 +166,7 @@ class MainWindow(WindowExports, QMainWindow):
         self._add(file_menu, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self._add(file_menu, "&Export this moment as a position…", self.export_position_dialog)
         file_menu.addSeparator()
-        self._add(file_menu, "&Quit", QApplication.closeAllWindows, QKeySequence.StandardKey.Quit)  # the app
+        self._add(file_menu, "&Quit", QApplication.closeAllWindows).setShortcuts(quit_shortcuts())  # the app
         edit = bar.addMenu("&Edit")
         stack = self.controller.undo_stack
         with_bots = bool(self.controller.session.setup.bots)  # undo back to the person's own last decision

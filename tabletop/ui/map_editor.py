@@ -54,6 +54,7 @@ from tabletop.carddb.yamlio import parse_yaml, read_text
 from tabletop.engine.game import Game
 from tabletop.fileio import write_text_atomically
 from tabletop.ui import theme
+from tabletop.ui.app import quit_keys
 from tabletop.ui.data_file_editor import DataFileEditor, kind_label, may_close, own_file
 from tabletop.ui.table.board_item import BoardItem
 from tabletop.ui.table.geometry import hex_centre, hex_corners
@@ -115,6 +116,7 @@ class MapEditor(QMainWindow):
 
     def __init__(self, game: type[Game], path: Path, parent: QWidget | None = None):
         super().__init__(parent)
+        quit_keys(self)
         self.game, self.path = game, Path(path)
         self.data = self._load()
         self.pending: str | None = None

@@ -18,7 +18,9 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from tabletop.engine.game import Game
+from tabletop.engine.words import count
 from tabletop.ui import theme
+from tabletop.ui.app import quit_keys
 from tabletop.ui.table.board_item import BoardItem
 
 BOARD_AREA = QRectF(0, 0, 1200, 800)
@@ -36,11 +38,11 @@ def describe(board: Any) -> str:
     zones = ", ".join(f"{_swatch(z.colour)} {escape(z.name)} ({len(board.zone_spaces(z.key))})" for z in board.zones)
     starts = ", ".join(f"{number}: {escape(space)}" for number, space in sorted(board.starts().items()))
     kinds = [p.kind for p in board.paths]
-    features = [f"{len(board.spaces)} spaces", f"{kinds.count('normal')} paths"]
+    features = [count(len(board.spaces), 'space', zero='0'), count(kinds.count('normal'), 'path', zero='0')]
     features += [f"{kinds.count('one_way')} one-way"] if "one_way" in kinds else []
-    features += [f"{kinds.count('secret')} secret passages"] if "secret" in kinds else []
-    features += [f"{len(board.high_ground)} high-ground arrows"] if board.high_ground else []
-    features += [f"{len(board.doors)} doors"] if board.doors else []
+    features += [count(kinds.count('secret'), 'secret passage')] if "secret" in kinds else []
+    features += [count(len(board.high_ground), 'high-ground arrow')] if board.high_ground else []
+    features += [count(len(board.doors), 'door')] if board.doors else []
     links = kinds.count("linked")
     features += [f"{links} linked pair{'s' if links > 1 else ''}"] if links else []
     items = sum(1 for s in board.spaces if getattr(s, "item", False))
@@ -58,6 +60,7 @@ class MapPreview(QWidget):
 
     def __init__(self, game: type[Game], path: Path, *, watch: bool = True, parent: QWidget | None = None):
         super().__init__(parent)
+        quit_keys(self)
         self.game = game
         self.path = Path(path)
         self.problems: list[Any] = []

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.position_export import export_position
 from tabletop.engine.session import Session
+from tabletop.ui.app import quit_keys
 from tabletop.ui.controller import GameController
 from tabletop.ui.step_lists import GameLog
 from tabletop.ui.table.scene import TableScene
@@ -38,6 +39,7 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, session: Session, path: Path | None = None) -> None:
         super().__init__()
+        quit_keys(self)
         self.path = path
         self.controller = GameController(session, self)
         self.steps = self.controller.undo_stack.count()

@@ -34,6 +34,7 @@ from tabletop.engine.values import freeze
 from tabletop.engine.variants import options_of, setup_problems, variant_of, variants_of
 from tabletop.games import registry
 from tabletop.ui import settings, theme
+from tabletop.ui.app import quit_keys
 from tabletop.ui.interrupted import InterruptedGames
 from tabletop.ui.window_exports import dropped_file
 
@@ -156,6 +157,7 @@ class StartScreen(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("tabletop")
+        quit_keys(self)
         self.setAcceptDrops(True)  # a save, deck, position or map dropped here is opened
         self.games = QListWidget()
         self._loaded: dict[str, Game | DataError] = {}

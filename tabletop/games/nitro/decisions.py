@@ -131,7 +131,7 @@ def do_look(ctx: NitroContext, action: A.LookAtTop) -> None:
         ctx.change.move(card, look)
         ctx.change.set_card(card, "face_up", True)
     ctx.note(f"{ctx.wrestler(seat).name if 'look_at_top' in {ctx.wrestler(seat).ability} else 'Silas Crane'} "
-             f"looks at the top {len(ctx.cards_in(seat, LOOK))} cards of {ctx.seat_name(action.target)}'s deck.")
+             f"looks at the top {count(len(ctx.cards_in(seat, LOOK)), 'card')} of {ctx.seat_name(action.target)}'s deck.")
     queue.ask(ctx, seat, "order", owner=action.target)
 
 

@@ -83,7 +83,7 @@ def _first(ctx: NitroContext, entry: Mapping[str, Any]) -> None:
     tied = [s for s in seats if sizes[s] == fewest]
     if len(tied) > 1:
         first = tied[ctx.random_below(len(tied))]
-        ctx.note(f"{' and '.join(ctx.seat_name(s) for s in tied)} hold {fewest} cards each: "
+        ctx.note(f"{' and '.join(ctx.seat_name(s) for s in tied)} hold {count(fewest, 'card')} each: "
                  f"{ctx.seat_name(first)} goes first, decided at random.")
     else:
         first = tied[0]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.carddb.decks import MAIN, Deck
+from tabletop.engine.words import count as counted
 from tabletop.ui import theme
 from tabletop.ui.decks.deck_chart import DeckChart, chart_data
 from tabletop.ui.decks.deck_list import lock_pixmap
@@ -361,7 +362,7 @@ class DeckEditor(QWidget):
     def _refresh(self, keep: tuple[str, str] | None = None) -> None:
         self._fill_tree(keep)
         data = self.data
-        self.count_label.setText(f"{self._deck.count()} cards")
+        self.count_label.setText(counted(self._deck.count(), 'card', zero='0'))
         self.problems = data.check_deck(self._deck) if data is not None else None
         self._show_problems()
         if data is not None and data.db is not None:

@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.carddb.decks import MAIN
+from tabletop.engine.words import count as counted
 from tabletop.ui import theme
-from tabletop.ui.app import application
+from tabletop.ui.app import application, quit_keys
 from tabletop.ui.decks.card_grid import CardGridModel, CardGridView
 from tabletop.ui.decks.deck_list import DeckList
 from tabletop.ui.decks.deck_panel import DeckEditor
@@ -48,6 +49,7 @@ class DeckBrowserWindow(QMainWindow):
 
     def __init__(self, game: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        quit_keys(self)
         self.dialogs = Dialogs(self)
         self.data: GameData | None = None
         self.game = ""
@@ -283,7 +285,7 @@ class DeckBrowserWindow(QMainWindow):
         selection = self.filters.selection() if self.filters is not None else Selection()
         ids = run_filter(data.index, data.db, self.search.text(), selection)
         model.set_ids(ids)
-        self.count_label.setText(f"{len(ids)} of {len(data.db)} cards")
+        self.count_label.setText(f"{len(ids)} of {counted(len(data.db), 'card')}")
         if self._selected and model.row_of(self._selected) >= 0:
             self.grid.blockSignals(True)
             self.grid.setCurrentIndex(model.index(model.row_of(self._selected)))
