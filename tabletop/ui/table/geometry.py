@@ -13,6 +13,7 @@ CARD_WIDTH = 100.0
 GAP = 6.0  # between neighbouring cards in a row
 ATTACH_OFFSET = 0.24  # of a card height: how far each tucked card peeks out below its host
 CASCADE_STEP = 0.2  # of a card height: the visible top strip of each card in a cascade
+MIN_PEEK = 0.06  # of a card height: the least a tucked card peeks out where its zone leaves no room
 
 
 @dataclass(frozen=True)
@@ -170,10 +171,22 @@ def _line(rect: Rect, count: int, card: CardSize, attached: list[int], squeeze_f
     return [Slot(start + index * step, y, index * 10) for index in range(count)]
 
 
-def attachment_slot(host: Slot, index: int, card: CardSize, upward: bool = False) -> Slot:
-    """Where the index-th card tucked under a host sits: peeking out below it (above, upward)."""
-    offset = (index + 1) * ATTACH_OFFSET * card.height
+def attachment_slot(host: Slot, index: int, card: CardSize, upward: bool = False, peek: float | None = None) -> Slot:
+    """Where the index-th card tucked under a host sits: peeking out below it (above, upward),
+    each by ``peek`` (by default :data:`ATTACH_OFFSET` of a card height)."""
+    offset = (index + 1) * (ATTACH_OFFSET * card.height if peek is None else peek)
     return Slot(host.x, host.y - offset if upward else host.y + offset, host.z - 1 - index)
+
+
+def peek_in(zone: Rect, host: Slot, card: CardSize, count: int, upward: bool = False) -> float:
+    """How far each of ``count`` cards tucked under the card at ``host`` peeks out: the usual strip,
+    less where the zone's edge is nearer, so tucked cards stay on their own zone rather than lying
+    on the next zone's cards (a zone one card high keeps :data:`MIN_PEEK`: something is seen tucked)."""
+    usual = ATTACH_OFFSET * card.height
+    if count <= 0:
+        return usual
+    room = host.y - zone.y if upward else zone.y + zone.height - (host.y + card.height)
+    return max(MIN_PEEK * card.height, min(usual, room / count))
 
 
 def insertion_index(spot: ZoneSpot, slots: list[Slot], px: float, count: int) -> int:

@@ -40,6 +40,7 @@ from tabletop.ui.table.geometry import (
     attachment_slot,
     card_size_for,
     insertion_index,
+    peek_in,
     scaled,
     seat_frames,
     spot_rect,
@@ -503,14 +504,15 @@ class TableScene(QGraphicsScene):
         scale = self.zone_scale.get(zone_id, 1.0)
         card = scaled(self.card, scale)
         for card_id, slot in zip(cards, arrange(spot, rect, len(cards), card, attached, upward), strict=True):
-            self._place(card_id, slot, upward, scale)
+            self._place(card_id, slot, upward, scale, rect)
         items = [self.card_items[card_id] for card_id in cards]
         for under, above in zip(items, items[1:], strict=False):
             under.covered(cover_of(under, above, None if above.pixmap is None else self.corner(above.pixmap)))
         if items:
             items[-1].covered(None)
 
-    def _place(self, card_id: str, slot: Slot, upward: bool = False, scale: float = 1.0) -> None:
+    def _place(self, card_id: str, slot: Slot, upward: bool = False, scale: float = 1.0, zone: Rect | None = None) -> None:
+        """Put a card (and the cards tucked under it, kept within ``zone`` where it has room) at ``slot``."""
         item = self.card_items[card_id]
         if not item.dragging:
             # the item scales (and turns) about its centre: shift it so its scaled top-left is the slot's
@@ -524,8 +526,10 @@ class TableScene(QGraphicsScene):
             item.setVisible(slot.visible)
         self._show_card(card_id)
         card = scaled(self.card, scale)
-        for index, attached_id in enumerate(self.state.cards[card_id].attachments):
-            self._place(attached_id, attachment_slot(slot, index, card, upward), upward, scale)
+        attachments = self.state.cards[card_id].attachments
+        peek = None if zone is None else peek_in(zone, slot, card, len(attachments), upward)
+        for index, attached_id in enumerate(attachments):
+            self._place(attached_id, attachment_slot(slot, index, card, upward, peek), upward, scale)
 
     def _hide_tree(self, card_id: str) -> None:
         self.card_items[card_id].setVisible(False)
