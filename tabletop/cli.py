@@ -98,7 +98,8 @@ def _parser() -> argparse.ArgumentParser:
                           help="make a random manual move (an override by hand) instead of a rules move with chance R")
     selfplay.add_argument("--json", action="store_true", help="print one JSON object")
     _setup_arguments(selfplay)
-    selfplay.add_argument("--bot", help="a bot plays the first seat, then the next... (random, greedy, search, easy, normal, hard)")
+    selfplay.add_argument("--bot", help="a bot plays against --against on duplicate deals: each deal once from every seat "
+                               "(random, greedy, search, easy, normal, hard)")
     selfplay.add_argument("--against", default="random", help="the bot in the other seats (default: random)")
 
     variants = commands.add_parser("variants", help="the ways a game is played, with their seats and options")
@@ -252,6 +253,7 @@ def _bot_match(game, args: argparse.Namespace, options: dict[str, str]) -> int: 
         print(f"{game.id}: {args.bot} won {match.bot_wins} of {match.bot_games} against {args.against} "
               f"({match.unfinished} unfinished); think median {think['median']} ms, p95 {think['p95']} ms "
               f"(CPU time: median {cpu['median']} ms, p95 {cpu['p95']} ms)")
+        print(f"{found['pairing']}; {match.deals} deal{'s' if match.deals != 1 else ''}")
         if match.options:
             print(f"options: {', '.join(f'{k}={v}' for k, v in sorted(match.options.items()))} (self-play sets these)")
     return 0

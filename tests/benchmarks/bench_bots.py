@@ -9,6 +9,10 @@ under tracemalloc, so the think times are not slowed by it) is printed too. Thin
 given by the wall clock and by this process's CPU time: on a shared machine the
 CPU time is what one core gives; the load average beside each line says how
 shared the machine was. The game's self-play options apply (see ``play_match``).
+
+The games are played on *duplicate deals*: each deal (seed) is played once with the first bot in
+every seat, so with every seat's deck and turn order, and a lopsided pair of decks or a lucky
+shuffle counts the same for both bots (``by_seat`` gives the first bot's wins from each seat).
 """
 
 from __future__ import annotations
@@ -72,11 +76,13 @@ def main() -> None:
 
 def _line(row: dict) -> str:
     think, cpu = row["think_ms"], row["think_cpu_ms"]
+    seats = ", ".join(f"{int(seat) + 1}: {tally['wins']}/{tally['games']}" for seat, tally in row["by_seat"].items())
     return (f"{row['game']:>11}: {row['bot']:>6} vs {row['against']:<6} won {row['bot_wins']:>2}/{row['bot_games']}"
             f" ({row['win_rate']:.0%}, {row['unfinished']} unfinished)  think wall median {think['median']:.0f} ms,"
             f" p95 {think['p95']:.0f} ms; CPU median {cpu['median']:.0f} ms, p95 {cpu['p95']:.0f} ms,"
             f" max {cpu['max']:.0f} ms; peak {row['peak_mb']} MB (one game); {row['seconds']} s;"
-            f" load at start and end {row['load']}")
+            f" load at start and end {row['load']}\n{'':>13}{row['deals']} duplicate deal{'s' if row['deals'] != 1 else ''},"
+            f" each played once with the first bot in every seat; its wins by seat: {seats}")
 
 
 if __name__ == "__main__":

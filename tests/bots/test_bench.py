@@ -13,3 +13,4 @@ def test_the_bot_benchmark_reports_wins_think_times_peak_memory_and_load() -> No
     assert row["peak_mb"] > 0, "one game played again under tracemalloc"
     assert len(row["load"]) == 6, "the load average at the start and at the end"
     assert "peak" in _line(row) and "CPU median" in _line(row)
+    assert row["deals"] == 1 and "duplicate deal" in _line(row), "each deal played from every seat, and said so"
