@@ -172,6 +172,13 @@ class WagonGame(Game):
                   if isinstance(card, PlotDevice) and card.count_kind == "number"}
         return sandbox.tools(state, target, counts)
 
+    def view(self, state: State, seat: int | None) -> dict:
+        """As every game's, with each Character's OFF and DEF now (``points``: public, worked out from the
+        cards in play), for the computer opponents."""
+        shown = super().view(state, seat)
+        shown["points"] = reading.points_now(WagonContext(state, self.db, RULES))
+        return shown
+
     def card_reading(self, state: State, card_id: str) -> list[tuple[str, str]] | None:
         """The card as a player reads it, with its points now (for the card panel)."""
         return reading.card_reading(WagonContext(state, self.db, RULES), card_id)

@@ -84,3 +84,11 @@ def card_reading(ctx: WagonContext, card_id: str) -> Lines:
     if card.automation == "manual":
         found.append(("Note", "not automated: resolve it by hand"))
     return found
+
+
+def points_now(ctx: WagonContext) -> dict[str, list[int]]:
+    """Each Character on a line: [OFF, DEF] now, with every lasting effect (no battle-only bonus). Public:
+    worked out from the cards in play, which both players see; the computer opponents read it."""
+    return {card: [stat(ctx, card, "offense").value, stat(ctx, card, "defense").value]
+            for card in ctx.all_characters() if ctx.is_character(card)}  # manual mode may put any card there
+

@@ -21,14 +21,14 @@ from tests.games.shipped import shipped
 FOLDER = paths.cards_dir() / "wagon" / "positions"
 
 
-def _position(zones: str) -> Session:
+def _position(zones: str, phase: str = "Take Action") -> Session:
     text = f"""kind: position
 game: wagon
 title: the computer's choice
 seed: 3
 options: {{first: "0"}}
 turn: 5
-phase: Take Action
+phase: {phase}
 active: 0
 zones:
 {zones}"""
@@ -83,3 +83,39 @@ def test_the_evaluation_of_the_two_seats_adds_up_to_one_all_through_a_game() -> 
         session.perform(chooser.choice(game.legal_actions(session.state)))
         seen += 1
     assert seen > 50
+
+
+def test_the_view_gives_each_characters_points_now_to_both_seats() -> None:
+    """Equipment, Plot Devices and other Characters' abilities are in the points (public: both seats see them)."""
+    session = _position("""  p0.hand: []
+  p0.characters: [{card: burk, id: burk, under: [{card: rusty_broadsword, id: sword}]},
+                  {card: manda_the_song_mage, id: manda, rotation: 90}]
+  p1.characters: [{card: bill, id: bill}, {card: tavern_bouncer, id: bouncer}]
+""")
+    game = session.game
+    mine, theirs = (game.view(session.state, seat)["points"] for seat in (0, 1))
+    assert mine == theirs
+    assert mine["burk"] == [6, 4], "Burk 4/3 with a Rusty Broadsword (+2 OFF) and Manda's +1 DEF"
+    assert mine["manda"] == [2, 6] and mine["bill"] == [6, 3], "Bill: +1 OFF for the Tavern Bouncer (Alcohol)"
+
+
+def test_the_computer_sacrifices_three_weak_cards_for_a_boosted_character_that_beats_everything() -> None:
+    """Dawn Seraph (7/9, boost: three Light cards) for two Glow Moths (1/2) and a Sunbeam Blessing: the old
+    evaluation, counting each Character alike, kept the three."""
+    session = _position("""  p0.hand: [{card: dawn_seraph, id: seraph}, bandwidth]
+  p0.characters: [{card: glow_moth, id: moth1, rotation: 90}, {card: glow_moth, id: moth2, rotation: 90}]
+  p0.plot_devices: [{card: sunbeam_blessing, id: blessing}]
+  p1.characters: [{card: bill, id: bill}, {card: burk, id: burk}]
+""", phase="Play")
+    assert _greedy_choice(session).startswith("play Dawn Seraph in")
+
+
+def test_the_evaluation_reads_the_points_now_not_the_printed_ones() -> None:
+    """Manda's DEF 6 holds against Bill's printed 5 OFF, not against Bill with a Rusty Broadsword (7): the
+    evaluation sees it (the old one, reading printed points, moved by 0.03 only)."""
+    game = shipped("wagon")
+    manda = "  p0.hand: []\n  p0.characters: [{card: manda_the_song_mage, id: manda, rotation: 90}]\n"
+    wall = _position(manda + "  p1.characters: [{card: bill, id: bill}]\n")
+    broken = _position(manda + "  p1.characters: [{card: bill, id: bill, under: [{card: rusty_broadsword, id: s}]}]\n")
+    mine = {name: evaluate(game.view(s.state, 0), 0, game.db) for name, s in {"wall": wall, "broken": broken}.items()}
+    assert mine["wall"] > mine["broken"] + 0.1
