@@ -97,7 +97,7 @@ def _expected_pos(win: MainWindow, card_id: str) -> QPointF:
     spot, rect = win.scene.zone_spots[zone_id]
     cards = state.zones[zone_id].cards
     slots = arrange(spot, rect, len(cards), win.scene.card, [len(state.cards[c].attachments) for c in cards],
-                    zone_id in win.scene.upward_zones)
+                    zone_id in win.scene.upward_zones, [state.cards[c].rotation % 180 == 90 for c in cards])
     slot = slots[cards.index(card_id)]
     return QPointF(slot.x, slot.y)
 

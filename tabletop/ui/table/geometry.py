@@ -115,8 +115,9 @@ class Slot:
 
 
 def arrange(spot: ZoneSpot, rect: Rect, count: int, card: CardSize, attached: list[int] | None = None,
-            upward: bool = False) -> list[Slot]:
-    """Slots for ``count`` cards in a zone (``attached[i]``: how many cards hang under card i).
+            upward: bool = False, turned: list[bool] | None = None) -> list[Slot]:
+    """Slots for ``count`` cards in a zone (``attached[i]``: how many cards hang under card i;
+    ``turned[i]``: card i lies sideways, so in a row it takes a card's height, not its width).
 
     ``upward``: the zone belongs to the player at the top, so cards sit at the
     zone's far edge and tucked cards peek out towards that player.
@@ -130,7 +131,8 @@ def arrange(spot: ZoneSpot, rect: Rect, count: int, card: CardSize, attached: li
         return _cascade(rect, count, card)
     if spot.arrange == "spread":
         return _spread(spot, rect, count, card, upward)
-    return _line(rect, count, card, attached, squeeze_first=spot.arrange == "fan", upward=upward)
+    return _line(rect, count, card, attached, squeeze_first=spot.arrange == "fan", upward=upward,
+                 turned=turned or [False] * count)
 
 
 def _pile(rect: Rect, count: int, card: CardSize) -> list[Slot]:
@@ -159,7 +161,10 @@ def _spread(spot: ZoneSpot, rect: Rect, count: int, card: CardSize, upward: bool
 
 
 def _line(rect: Rect, count: int, card: CardSize, attached: list[int], squeeze_first: bool,
-          upward: bool) -> list[Slot]:
+          upward: bool, turned: list[bool]) -> list[Slot]:
+    y = rect.y + rect.height - card.height - 4 if upward else rect.y + 4
+    if any(turned):
+        return _line_with_turned(rect, card, squeeze_first, y, turned)
     natural = count * card.width + (count - 1) * GAP
     if natural <= rect.width - 8:
         step = card.width + GAP
@@ -167,8 +172,25 @@ def _line(rect: Rect, count: int, card: CardSize, attached: list[int], squeeze_f
     else:
         step = (rect.width - 8 - card.width) / max(count - 1, 1)
         start = rect.x + 4
-    y = rect.y + rect.height - card.height - 4 if upward else rect.y + 4
     return [Slot(start + index * step, y, index * 10) for index in range(count)]
+
+
+def _line_with_turned(rect: Rect, card: CardSize, squeeze_first: bool, y: float, turned: list[bool]) -> list[Slot]:
+    """A row where some cards lie sideways: each takes the room it shows (a card turns about its
+    centre, so its slot is shifted by half the difference), squeezed evenly when the row is too long."""
+    widths = [card.height if sideways else card.width for sideways in turned]
+    natural = sum(widths) + (len(widths) - 1) * GAP
+    if natural <= rect.width - 8:
+        gap = GAP
+        left = rect.x + 4 if not squeeze_first else rect.x + (rect.width - natural) / 2
+    else:
+        gap = (rect.width - 8 - sum(widths)) / max(len(widths) - 1, 1)
+        left = rect.x + 4
+    slots = []
+    for index, width in enumerate(widths):
+        slots.append(Slot(left + (width - card.width) / 2, y, index * 10))
+        left += width + gap
+    return slots
 
 
 def attachment_slot(host: Slot, index: int, card: CardSize, upward: bool = False, peek: float | None = None) -> Slot:

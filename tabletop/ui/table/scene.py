@@ -503,7 +503,8 @@ class TableScene(QGraphicsScene):
         upward = zone_id in self.upward_zones
         scale = self.zone_scale.get(zone_id, 1.0)
         card = scaled(self.card, scale)
-        for card_id, slot in zip(cards, arrange(spot, rect, len(cards), card, attached, upward), strict=True):
+        turned = [state.cards[c].rotation % 180 == 90 for c in cards]
+        for card_id, slot in zip(cards, arrange(spot, rect, len(cards), card, attached, upward, turned), strict=True):
             self._place(card_id, slot, upward, scale, rect)
         items = [self.card_items[card_id] for card_id in cards]
         for under, above in zip(items, items[1:], strict=False):
@@ -667,7 +668,8 @@ class TableScene(QGraphicsScene):
             if rect.contains(point.x(), point.y()):
                 count = len(self.state.zones[zone_id].cards)
                 card = scaled(self.card, self.zone_scale.get(zone_id, 1.0))
-                slots = arrange(spot, rect, count, card, upward=zone_id in self.upward_zones)
+                turned = [self.state.cards[c].rotation % 180 == 90 for c in self.state.zones[zone_id].cards]
+                slots = arrange(spot, rect, count, card, upward=zone_id in self.upward_zones, turned=turned)
                 found.append((zone_id, insertion_index(spot, slots, point.x(), count)))
         return found
 
