@@ -30,7 +30,7 @@ from tabletop.engine import manual, views
 from tabletop.engine.actions import Action, IllegalAction, action_from_json, action_to_json
 from tabletop.engine.layout import TableLayout
 from tabletop.engine.rules import play
-from tabletop.engine.rules.context import WINNER, Context
+from tabletop.engine.rules.context import WINNER, Context, reading_context
 from tabletop.engine.rules.moves import Rules
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction
@@ -199,9 +199,9 @@ class Game:
 
     # -- the entry points ----------------------------------------------------
     def context(self, state: State) -> Context:
-        """A reading context over ``state`` (the rules' own helpers included)."""
-        rules = self._rules()
-        return rules.context(state, self.db, rules)
+        """The reading context of ``state``'s position (the rules' own helpers included), kept with it
+        until it next changes."""
+        return reading_context(self._rules(), self.db, state)
 
     def _rules(self) -> Rules:
         if self.rules is None:

@@ -98,11 +98,12 @@ def play_random_game(game: Game, seed: int, max_actions: int = MAX_ACTIONS, *, v
             stuck += 1
             if stuck > 20:
                 break
-        _manual_step(game, session, chooser)
+        manual_step(game, session, chooser)
     return session, problems
 
 
-def _manual_step(game: Game, session: Session, chooser: random.Random) -> None:
+def manual_step(game: Game, session: Session, chooser: random.Random) -> None:
+    """A random change by hand (``manual_random``); one the table refuses changes nothing."""
     move = random_manual_move(game, session.state, chooser)
     if move is not None:
         try:

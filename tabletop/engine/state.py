@@ -65,18 +65,26 @@ class Readings:
 
     Every op calls :meth:`changed` (ops are the only writers during play), so a
     kept reading never outlives the position it was read from; code that writes
-    a state directly (a position file) calls it when done. Not part of the
+    a state directly (a position file, a test) calls it when done. Not part of the
     state's data: never saved, compared or copied.
+
+    ``context`` is the position's reading context (``rules.context.reading_context``): the
+    listing of the legal actions, the check and the words of the one chosen, the prompt and
+    the status all read through it, so what it remembers (and the listing it keeps) is worked
+    out once per position. It is never carried through :meth:`carry`: a change the rules vouch
+    for may still change what the moment's listing is.
     """
 
-    __slots__ = ("_found",)
+    __slots__ = ("_found", "context")
 
     def __init__(self) -> None:
         self._found: dict[Any, Any] = {}
+        self.context: Any = None
 
     def changed(self) -> None:
         if self._found:
             self._found.clear()
+        self.context = None
 
     def get(self, key: Any, work: Callable[[], Any]) -> Any:
         found = self._found.get(key, _ABSENT)

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
+from tabletop.engine.actions import IllegalAction
 from tabletop.engine.ops import CreateToken, MoveCard, RemoveToken, Reorder, SetValue
+from tabletop.engine.rules import play
+from tabletop.engine.session import Session
 from tabletop.engine.state import StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.engine.values import MISSING, freeze
+from tests.engine.testgame import TALLY, EndTurn, PlayCard
 
 
 def _state():
@@ -78,3 +84,36 @@ def test_what_a_context_keeps_through_changes_it_vouches_for_stays_and_later_cha
         assert ctx.kept("k", lambda: "after") == "before"  # ...and the kept reading comes back after
         step.set_data("n", 1)
         assert ctx.kept("k", lambda: "changed") == "changed"  # any change outside drops it again
+
+
+def test_an_action_from_this_positions_listing_is_made_without_a_second_check(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """As python-chess's ``push`` for a move of ``legal_moves``: the listing is exact, so the very
+    action it gave needs no check; an action built elsewhere (equal or not) is checked."""
+    session = Session(TALLY, TALLY.default_setup(5))
+    checked = []
+    real = play.reason_against
+    monkeypatch.setattr(play, "reason_against", lambda ctx, action: checked.append(action) or real(ctx, action))
+    listed = session.legal_actions()
+    assert [a is b for a, b in zip(listed, session.legal_actions(), strict=True)] == [True] * len(listed)
+    session.perform(next(a for a in listed if isinstance(a, PlayCard)))
+    assert checked == []
+    again = next(a for a in session.legal_actions() if isinstance(a, PlayCard))
+    copy_of_it = PlayCard(again.card, again.zone)
+    session.perform(copy_of_it)
+    assert checked == [copy_of_it]
+    before = session.legal_actions()
+    session.undo()  # a change: what was listed before it is checked again
+    stale = next(a for a in before if isinstance(a, EndTurn))
+    session.perform(stale)
+    assert checked[-1] is stale
+
+
+def test_a_listing_kept_before_a_change_is_not_trusted_after_it() -> None:
+    session = Session(TALLY, TALLY.default_setup(5))
+    card = next(a for a in session.legal_actions() if isinstance(a, PlayCard))
+    session.perform(card)
+    session.undo()
+    session.redo()  # the card is on the field again: playing it from the hand is refused
+    with pytest.raises(IllegalAction):
+        session.perform(card)

@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop import paths
-from tabletop.engine.manual_random import random_manual_move
 from tabletop.engine.persistence import session_to_json
-from tabletop.engine.selfplay import play_random_game
+from tabletop.engine.selfplay import manual_step, play_random_game
 from tabletop.engine.session import Session
 from tabletop.games import registry
 
@@ -43,12 +42,7 @@ def saves() -> tuple[Seed, ...]:
                 session = Session(game, game.default_setup(seed))
                 chooser = random.Random(seed)
                 for _ in range(30):
-                    move = random_manual_move(game, session.state, chooser)
-                    try:
-                        if move is not None:
-                            session.manual(move)
-                    except (ValueError, KeyError, IndexError):
-                        pass
+                    manual_step(game, session, chooser)
             for _ in range(min(3, len(session.history.done))):
                 session.undo()
             found.append(Seed("save", game_id, f"{game_id}-{seed}.tabletop", _save_bytes(session)))

@@ -1,7 +1,8 @@
 """What holds for every registered game, whatever its rules.
 
 - random play, undoing and redoing every single step: the state comes back exactly;
-- every action the rules list is one they accept (``reason_against`` is None);
+- every action the rules list is one they accept (``reason_against`` is None), also on tables
+  changed by hand (the engine makes a listed action without checking it again);
 - a moment exported as a position file reads back as the same moment;
 - the game's record is complete (schema, faces, deck rules, help).
 """
@@ -18,6 +19,7 @@ from tabletop.engine.position_export import export_position
 from tabletop.engine.position_file import read_position
 from tabletop.engine.session import Session
 from tabletop.games import registry
+from tests.games.listing_checks import listed_actions_accepted
 from tests.games.shipped import shipped
 
 GAMES = registry.game_ids()
@@ -59,6 +61,15 @@ def test_every_listed_action_is_accepted(game_id: str) -> None:
                    if game.reason_against(session.state, a) is not None]
         assert refused == []
         session.perform(chooser.choice(actions))
+
+
+@pytest.mark.parametrize("game_id", RULES_GAMES)
+@pytest.mark.parametrize("seed", [7, 8])
+def test_every_listed_action_is_accepted_on_tables_changed_by_hand(game_id: str, seed: int) -> None:
+    """Random changes by hand (a card anywhere, a counter, a flip) between the steps: whatever the rules
+    list they accept, so a listed action may be made without a second check (``play.apply``)."""
+    game = shipped(game_id)
+    assert listed_actions_accepted(game, game.default_setup(seed), seed, 300)
 
 
 @pytest.mark.parametrize("game_id", RULES_GAMES)

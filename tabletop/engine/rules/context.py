@@ -51,13 +51,29 @@ def read_once(function: Callable[..., Any]) -> Callable[..., Any]:
     return remembered
 
 
+def reading_context(rules: Any, db: CardDatabase, state: State) -> Context:
+    """The reading context of ``state``'s position: kept with it until its next change (``State.readings``).
+
+    Listing the legal actions, checking and naming the one chosen, the prompt and the status
+    all read through this one context, so what it remembers (``remembered``, ``read_once``, a
+    game's own per-context answers, the listing itself: ``listed``) is worked out once per position.
+    """
+    readings = state.readings
+    ctx = readings.context
+    if ctx is None or ctx.rules is not rules or ctx.db is not db:
+        ctx = readings.context = rules.context(state, db, rules)
+    return ctx
+
+
 class Context:
     """What a check, a move or a step of the queue reads: state, cards, options, seats.
 
     ``rules`` is the game's :class:`tabletop.engine.rules.moves.Rules` record.
     ``step`` is the Builder of the step under way (None when only reading);
     ``answering`` is the decision the current move answers (cleared after the
-    move unless the move asked a question itself: ``asked``).
+    move unless the move asked a question itself: ``asked``). ``listed`` is a
+    reading context's legal actions once listed (``play.legal_actions``): an
+    action among them (the very object) is made without a second check.
     """
 
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
@@ -68,6 +84,7 @@ class Context:
         self.answering: FrozenDict | None = None
         self.asked = False
         self.memo: dict[Any, Any] = {}
+        self.listed: tuple[Any, ...] | None = None
         self._fitting: Mapping[str, frozenset[str]] | None = None
 
     def remembered(self, key: Any, work: Callable[[], Any]) -> Any:

@@ -2,16 +2,24 @@
 
 - :func:`legal_actions`: every move answering the current moment lists its options;
 - :func:`reason_against`: None when an action is allowed now, else the sentence why not;
-- :func:`apply`: check again, then make the move as one labelled transaction:
-  the answered question is cleared, the move's ``do`` runs, the game settles
-  (``Rules.settle``) and the queue runs until the next question.
+- :func:`apply`: check (unless the action is one this very position listed), then make
+  the move as one labelled transaction: the answered question is cleared, the move's
+  ``do`` runs, the game settles (``Rules.settle``) and the queue runs until the next question.
+
+A position's listing is kept with its reading context (``context.reading_context``) until
+the state next changes; the listings are exact (every listed action passes its check: the
+games' tests fuzz this, manual overrides included), so an action taken from the listing
+(self-play, the bots, the table matching a drag) is made without checking it again, as
+python-chess's ``push`` does for a move from ``legal_moves``. An action that comes from
+elsewhere (a command line ``--do``, a position script, a replayed file, an equal action
+built anew) is checked.
 """
 
 from __future__ import annotations
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.actions import Action, IllegalAction
-from tabletop.engine.rules.context import Context
+from tabletop.engine.rules.context import Context, reading_context
 from tabletop.engine.rules.moves import FREE, Move, Rules
 from tabletop.engine.rules.queue import run
 from tabletop.engine.state import State
@@ -38,6 +46,8 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
     """
     if ctx.winner is not None:
         return []
+    if ctx.listed is not None:
+        return list(ctx.listed)
     found: list[Action] = []
     rules: Rules = ctx.rules
     if rules.listing is not None:  # the game lists every type at once
@@ -51,14 +61,30 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
             listed = by_type.get(move.action)
             if listed:
                 found.extend(listed)
-        return found
-    for move in rules.moves_for(moment(ctx)):
-        try:
-            found.extend(move.options(ctx))
-        except UNREADABLE:
-            if strict:
-                raise
+    else:
+        whole = True
+        for move in rules.moves_for(moment(ctx)):
+            try:
+                found.extend(move.options(ctx))
+            except UNREADABLE:
+                if strict:
+                    raise
+                whole = False
+        if not whole:
+            return found  # a part could not be read: not kept, so that a strict listing raises
+    if ctx.step is None:
+        ctx.listed = tuple(found)
     return found
+
+
+def _listed(ctx: Context, action: Action) -> bool:
+    """Whether ``action`` is one of the very actions this position's listing gave (so already checked)."""
+    listed = ctx.listed
+    if listed is not None:
+        for found in listed:
+            if found is action:
+                return True
+    return False
 
 
 def reason_against(ctx: Context, action: Action) -> str | None:
@@ -97,10 +123,11 @@ def menu_text(ctx: Context, action: Action) -> str:
 
 def apply(rules: Rules, db: CardDatabase, state: State, action: Action) -> Transaction:
     """Make a legal move as one transaction; IllegalAction (state untouched) otherwise."""
-    reading = rules.context(state, db, rules)
-    reason = reason_against(reading, action)
-    if reason is not None:
-        raise IllegalAction(reason)
+    reading = reading_context(rules, db, state)
+    if not _listed(reading, action):
+        reason = reason_against(reading, action)
+        if reason is not None:
+            raise IllegalAction(reason)
     move = rules.move_for(action)
     assert move is not None
     seat = reading.deciding_seat

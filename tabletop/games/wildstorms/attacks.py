@@ -164,14 +164,15 @@ def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]
     and defender instead of once per pair.
     """
     found = []
-    targets = [c for p in ctx.seats if not ab.allies(ctx, p, player) for c in ctx.battle_characters(p)]
+    targets = [c for p in ctx.seats if not ab.allies(ctx, p, player) for c in ctx.battle_characters(p)
+               if ctx.controller(c) == p or not ab.allies(ctx, ctx.controller(c), player)]
     if not targets:
         return found
     flying = {t: ctx.is_flying(t) for t in targets}
     behind = {t: ctx.in_rear(t) for t in targets}
     teams = {t: set(ctx.card(t).teams) for t in targets}
     for attacker in ctx.active_characters(player):
-        if acted(ctx, attacker):
+        if acted(ctx, attacker) or ctx.controller(attacker) != player:
             continue
         styles = ab.attack_styles(ctx, attacker)
         ranged = [s for s in styles if s != "close"]

@@ -60,7 +60,7 @@ def plays(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str, str, 
         return
     record, attacker, defender = fighters(ctx)
     style = record["style"]
-    for card_id in ctx.cards_in(player, "hand"):
+    for card_id in ctx.own_hand(player):
         card = ctx.card(card_id)
         if not isinstance(card, CombatCard):
             continue
@@ -88,7 +88,7 @@ def play_problem(ctx: WildStormsContext, player: int, card_id: str, character: s
     card = ctx.card(card_id)
     if not isinstance(card, CombatCard):
         return f"{card.name} is not a combat card."
-    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
+    if not ctx.in_own_hand(card_id, player):
         return "Play a combat card from your own hand."
     record, attacker, defender = fighters(ctx)
     if isinstance(card, AttackCard) and character != attacker:

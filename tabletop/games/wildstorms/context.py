@@ -71,6 +71,21 @@ class WildStormsContext(Context):
             self._zones[player, name] = cards
         return cards
 
+    def in_own_hand(self, card_id: str, player: int) -> bool:
+        """Whether ``player`` holds this card of their own in their hand (a card put in another's hand
+        by hand is played by nobody: the listings and the checks agree on that)."""
+        instance = self.state.cards[card_id]
+        return instance.owner == player and instance.location == f"p{player}.hand"
+
+    def own_hand(self, player: int) -> list[str]:
+        """The cards of ``player``'s hand that ``player`` owns (all of them, unless changed by hand)."""
+        hand = self.cards_in(player, "hand")
+        instances = self.state.cards
+        for card in hand:
+            if instances[card].owner != player:
+                return [card for card in hand if instances[card].owner == player]
+        return hand
+
     def place(self, card_id: str) -> str:
         """The zone name a card is in ("front", "hand"...), or "attached"."""
         location = self.state.cards[card_id].location

@@ -50,14 +50,15 @@ def _by_type(ctx: WildStormsContext, player: int) -> dict[type, list[Action]]:
 
 
 def by_type(ctx: WildStormsContext) -> dict[type, list[Action]]:
-    """The legal moves of the seat deciding, by type (``Rules.listing``: the engine keeps the answer with the
-    position, ``Rules.listed``)."""
+    """The legal moves of the seat deciding, by type (``Rules.listing``: the engine keeps the legal actions
+    with the position's reading context)."""
     return _by_type(ctx, ctx.deciding_seat)
 
 
 def listed(ctx: WildStormsContext, kind: type) -> list[Action]:
-    """The legal moves of one type for the seat deciding (all types are listed once per position)."""
-    return list(ctx.rules.listed(ctx).get(kind, ()))
+    """The legal moves of one type for the seat deciding (a Move's ``options``; the engine itself takes
+    the whole listing at once)."""
+    return list(by_type(ctx).get(kind, ()))
 
 
 def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
@@ -189,6 +190,8 @@ def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
                 if recruit.equip_problem(ctx, player, card, host) is None:
                     yield A.Equip(card, host)
     for character in ctx.battle_characters(player) + ctx.cards_in(player, "staging") + ctx.cards_in(player, "holding"):
+        if ctx.controller(character) != player:
+            continue  # put there by hand: not the player's to strip (the check reads the controller)
         for equipment in ctx.equipment_of(character):
             yield A.DiscardEquipment(equipment, zone(ctx.owner(equipment), "discard"))
             if ctx.at_battlesite(character) and _affordable(ctx, player, recruit.moved_cost(ctx, equipment)):

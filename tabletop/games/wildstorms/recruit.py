@@ -80,7 +80,7 @@ def _note_left(ctx: WildStormsContext, player: int) -> None:
 # -- recruiting --------------------------------------------------------------------------
 def recruit_problem(ctx: WildStormsContext, player: int, card_id: str, to_zone: str) -> str | None:
     card = ctx.card(card_id)
-    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player or not isinstance(card, Character):
+    if not ctx.in_own_hand(card_id, player) or not isinstance(card, Character):
         return "Recruit a character from your own hand."
     if to_zone not in (zone(player, "rear"), zone(player, "staging"), zone(player, "air")):
         return "Recruit to your rear rank, your staging area or (with Flight) into the air."
@@ -146,7 +146,7 @@ def _fits(ctx: WildStormsContext, card_id: str, host: str) -> str | None:
 
 def equip_problem(ctx: WildStormsContext, player: int, card_id: str, host: str) -> str | None:
     card = ctx.card(card_id)
-    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
+    if not ctx.in_own_hand(card_id, player):
         return "Play equipment from your own hand."
     if host in ctx.state.cards and reinforcements.hidden_from(ctx, player, ctx.bearer(host) or host):
         return "Equip a character you can see (this one waits face down in a staging area)."

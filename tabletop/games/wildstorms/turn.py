@@ -206,7 +206,7 @@ def enter(ctx: WildStormsContext, phase: str) -> None:
 
 
 def discard_problem(ctx: WildStormsContext, player: int, card_id: str) -> str | None:
-    if ctx.place(card_id) != "hand" or ctx.owner(card_id) != player:
+    if not ctx.in_own_hand(card_id, player):
         return "Discard from your own hand."
     if len(ctx.cards_in(player, "hand")) > hand_size(ctx):
         return None

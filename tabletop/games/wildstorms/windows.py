@@ -148,7 +148,7 @@ def cancels(ctx: WildStormsContext, player: int) -> list[A.PlayPlotTwist]:
     theirs = [p["card"] for p in pending(ctx) if p["player"] not in ctx.team_of(player)]
     if not theirs:
         return []  # nothing to cancel (most of the time: no need to read the hand)
-    return [A.PlayPlotTwist(card, target) for card in ctx.cards_in(player, "hand")
+    return [A.PlayPlotTwist(card, target) for card in ctx.own_hand(player)
             if plot_twists.is_cancel(ctx.card(card)) and (ctx.campaign or not ctx.card(card).campaign_only)
             for target in theirs]
 
@@ -162,7 +162,7 @@ def twist_problem(ctx: WildStormsContext, action: A.PlayPlotTwist) -> str | None
         return f"Plot twists cannot be played during the {phase} phase." if phase in PHASES else \
             "Plot twists are played once the battle has begun."
     owner = ctx.state.cards[action.card].owner
-    if ctx.place(action.card) != "hand":
+    if not ctx.in_own_hand(action.card, owner):
         return "A plot twist is played from its owner's hand."
     if owner != player:
         return (f"It is {ctx.seat_name(player)}'s move; {ctx.seat_name(owner)} may play a plot twist "
@@ -180,7 +180,7 @@ def twists(ctx: WildStormsContext) -> list[Action]:
     """Every plot twist the deciding seat may play now."""
     player = ctx.deciding_seat
     found: list[Action] = []
-    for card in ctx.cards_in(player, "hand"):
+    for card in ctx.own_hand(player):
         if ctx.card(card).type in plot_twists.CARD_TYPES:
             found.extend(A.PlayPlotTwist(card, target, option) for target, option, _ in
                          plot_twists.targets(ctx, player, card, texts=False))
