@@ -168,7 +168,7 @@ class SetValue(Op):
             parent[key] = self.new
         else:
             setattr(parent, key, self.new)
-        state.readings.changed()
+        state.readings.changed(self.path[0] in BOARD_FIELDS)
 
     def inverse(self) -> SetValue:
         return SetValue(self.path, self.new, self.old)
@@ -181,6 +181,10 @@ class SetValue(Op):
 
     def to_json(self) -> list:
         return [self.kind, list(self.path), to_json(self.old), to_json(self.new)]
+
+
+BOARD_FIELDS = frozenset({"cards", "zones", "tokens"})
+"""The State fields whose change drops the readings of the board (``Readings.board``)."""
 
 
 def token_snapshot(token: Token) -> FrozenDict:

@@ -73,18 +73,27 @@ class Readings:
     the status all read through it, so what it remembers (and the listing it keeps) is worked
     out once per position. It is never carried through :meth:`carry`: a change the rules vouch
     for may still change what the moment's listing is.
+
+    ``board`` holds readings of the cards, zones and tokens alone (and the card database): who
+    stands where, what a character can do. Only a change of those drops them (``changed(board=True)``:
+    a card moved, a counter set, a token placed), so they outlive the many steps that only ask a
+    question or change a phase (``Context.on_board``).
     """
 
-    __slots__ = ("_found", "context")
+    __slots__ = ("_found", "context", "board")
 
     def __init__(self) -> None:
         self._found: dict[Any, Any] = {}
         self.context: Any = None
+        self.board: dict[Any, Any] = {}
 
-    def changed(self) -> None:
+    def changed(self, board: bool = True) -> None:
+        """The state changed (``board``: its cards, zones or tokens too; a direct write drops everything)."""
         if self._found:
             self._found.clear()
         self.context = None
+        if board and self.board:
+            self.board = {}  # a new dict: a reading still holding the old one writes nowhere that counts
 
     def get(self, key: Any, work: Callable[[], Any]) -> Any:
         found = self._found.get(key, _ABSENT)

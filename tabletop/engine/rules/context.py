@@ -31,6 +31,9 @@ SETUP_LOG = "setup_log"
 """``state.data`` key of the log lines of the setup (who goes first and why), shown atop the game log."""
 
 
+_ABSENT = object()
+
+
 def read_once(function: Callable[..., Any]) -> Callable[..., Any]:
     """A reading helper ``function(ctx, *args)`` whose answer a reading context remembers.
 
@@ -109,6 +112,21 @@ class Context:
         what it returns must not be changed by the caller.
         """
         return self.state.readings.get(key, work)
+
+    def on_board(self, key: Any, work: Callable[[], Any]) -> Any:
+        """``work()``, kept with the board until a card, zone or token changes (``State.readings.board``),
+        for every context on the state, during a step too.
+
+        For readings of the board alone (who stands where, what a character can do): they outlive
+        the steps that only ask a question or change a phase. ``work`` must read only the cards,
+        zones and tokens (and the card database), never ``data``, the phase or the decision; what
+        it returns must not be changed by the caller. Keys are the game's own (a tuple that names it).
+        """
+        board = self.state.readings.board
+        found = board.get(key, _ABSENT)
+        if found is _ABSENT:
+            found = board[key] = work()
+        return found
 
     @contextmanager
     def keeping(self) -> Iterator[None]:

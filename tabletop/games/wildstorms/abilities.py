@@ -4,6 +4,11 @@ Magick, Rage, card requirements and ranged weapons."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.carddb.model import CardDatabase
+from tabletop.engine.values import FrozenDict
 from tabletop.games.wildstorms.card_terms import Requirement
 from tabletop.games.wildstorms.cards import Character, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
@@ -32,9 +37,23 @@ def awakened(ctx: WildStormsContext, character: str) -> bool:
     return False
 
 
+NO_CHOICES = FrozenDict()
+
+
 def magick_choice(ctx: WildStormsContext, character: str) -> dict | None:
     """The character's current use of Magick: {"mode": "boost"|"mimic", "value": ...}."""
-    return ctx.state.data.get("magick", {}).get(character)
+    return ctx.state.data.get("magick", NO_CHOICES).get(character)
+
+
+def _kept(ctx: WildStormsContext, kind: str, character: str, work: Callable[[WildStormsContext, str], Any]) -> Any:
+    """What a character can use, read from the board and its Magick choice: kept with the board
+    (``Context.on_board``) while that choice stays the same (the very value)."""
+    choice = ctx.state.data.get("magick", NO_CHOICES).get(character)
+    board = ctx.state.readings.board
+    entry = board.get((kind, character))
+    if entry is None or entry[0] is not choice:
+        entry = board[kind, character] = (choice, work(ctx, character))
+    return entry[1]
 
 
 def _granted(ctx: WildStormsContext, character: str) -> tuple[dict[str, int], set[str]]:
@@ -50,7 +69,11 @@ def _granted(ctx: WildStormsContext, character: str) -> tuple[dict[str, int], se
 
 
 def skills(ctx: WildStormsContext, character: str) -> dict[str, int]:
-    """Usable skill ratings (a Magick-copied skill is rated at the Magick number)."""
+    """Usable skill ratings (a Magick-copied skill is rated at the Magick number); shared: do not change it."""
+    return _kept(ctx, "skills", character, _skills)
+
+
+def _skills(ctx: WildStormsContext, character: str) -> dict[str, int]:
     card: Character = ctx.card(character)
     found = dict(card.skills)
     if card.latent_skills and awakened(ctx, character):
@@ -65,8 +88,12 @@ def skills(ctx: WildStormsContext, character: str) -> dict[str, int]:
     return found
 
 
-def powers(ctx: WildStormsContext, character: str) -> set[str]:
+def powers(ctx: WildStormsContext, character: str) -> frozenset[str]:
     """Usable powers, without those the battlesite or the obstacle blocks."""
+    return _kept(ctx, "powers", character, _powers)
+
+
+def _powers(ctx: WildStormsContext, character: str) -> frozenset[str]:
     card: Character = ctx.card(character)
     found = set(card.powers)
     if card.latent_powers and awakened(ctx, character):
@@ -76,7 +103,20 @@ def powers(ctx: WildStormsContext, character: str) -> set[str]:
     choice = magick_choice(ctx, character)
     if choice and choice["mode"] == "mimic" and choice["value"] in POWERS:
         found.add(choice["value"])
-    return found - ctx.blocked_powers() if found else found
+    return frozenset(found - ctx.blocked_powers() if found else found)
+
+
+def _names(db: CardDatabase) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """Per character card, every skill and power printed or latent on it; per equipment card, every
+    one it grants (worked out once per card database)."""
+    own: dict[str, frozenset[str]] = {}
+    granted: dict[str, frozenset[str]] = {}
+    for card_id, card in db.cards.items():
+        if isinstance(card, Character):
+            own[card_id] = frozenset((*card.powers, *card.latent_powers, *card.skills, *card.latent_skills))
+        elif isinstance(card, Equipment):
+            granted[card_id] = frozenset((*card.grants_powers, *card.grants_skills))
+    return own, granted
 
 
 def might_have(ctx: WildStormsContext, character: str, names: tuple[str, ...]) -> bool:
@@ -86,16 +126,17 @@ def might_have(ctx: WildStormsContext, character: str, names: tuple[str, ...]) -
     is usable: a skill or power is usable only when it is printed or latent on the card, granted by
     equipment attached to it, or copied by its Magick (then it has a Magick choice).
     """
-    card: Character = ctx.card(character)
-    for name in names:
-        if name in card.powers or name in card.latent_powers or name in card.skills or name in card.latent_skills:
+    own, granted = ctx.db.derived("wildstorms.ability names", _names)
+    instances = ctx.state.cards
+    instance = instances[character]
+    printed = own.get(instance.definition)
+    if printed is not None and not printed.isdisjoint(names):
+        return True
+    for attached in instance.attachments:
+        grants = granted.get(instances[attached].definition)
+        if grants is not None and not grants.isdisjoint(names):
             return True
-    for attached in ctx.state.cards[character].attachments:
-        granting = ctx.card(attached)
-        if isinstance(granting, Equipment) and any(
-                name in granting.grants_powers or name in granting.grants_skills for name in names):
-            return True
-    return character in ctx.state.data.get("magick", {})
+    return character in ctx.state.data.get("magick", NO_CHOICES)
 
 
 def has_power(ctx: WildStormsContext, character: str, power: str) -> bool:

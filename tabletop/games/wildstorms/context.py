@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.engine.rules import Context, read_once
+from tabletop.engine.rules import Context
 from tabletop.engine.state import ATTACHED, State
 from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms.cards import Battlesite, Character, Equipment, Obstacle
@@ -24,20 +24,18 @@ BATTLE_WINNER = "battle_winner"
 class WildStormsContext(Context):
     """A WildStorms state read together with its card database (and the step under way).
 
-    It remembers each card's definition and each zone's card list (both stay
-    the same objects while the state changes), and, while it only reads (no
-    step under way), the characters at the battlesite and the plot twists
-    waiting, what the battlesite blocks: so it is cheap to ask often.
+    It remembers each card's definition (it never changes), and, while it only
+    reads (no step under way), the plot twists waiting. What is read from the
+    board alone (each zone's cards the rules read, the characters at the
+    battlesite, what the battlesite blocks, who holds a persona) is kept with
+    the board until a card moves or changes (``Context.on_board``), for every
+    context: so it is cheap to ask often.
     """
 
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
         super().__init__(state, db, rules, step)
         self._definitions: dict[str, Any] = {}
-        self._zones: dict[tuple[int, str], list[str]] = {}
-        self._battle: dict[int, list[str]] = {}  # these three only while reading (no step under way)
-        self._active: dict[int, list[str]] = {}
-        self._pending: frozenset[str] | None = None
-        self._blocks: tuple[frozenset[str], frozenset[str]] | None = None
+        self._pending: frozenset[str] | None = None  # only while reading (no step under way)
 
     # -- cards ---------------------------------------------------------------
     def card(self, card_id: str) -> Any:
@@ -61,14 +59,13 @@ class WildStormsContext(Context):
 
     # -- places --------------------------------------------------------------
     def cards_in(self, player: int, name: str) -> list[str]:
-        """The cards the rules read in a zone (a card put there by hand that does not belong is passed over)."""
-        cards = self._zones.get((player, name))
-        if cards is not None:
-            return cards
-        zone_id = f"p{player}.{name}"
-        cards = self.expected_cards(zone_id)
-        if cards is self.state.zones[zone_id].cards:  # the live list: it stays true while the step goes on
-            self._zones[player, name] = cards
+        """The cards the rules read in a zone (a card put there by hand that does not belong is passed over).
+
+        Kept with the board (the key ``(player, name)``), until a card moves: do not change the list."""
+        board = self.state.readings.board
+        cards = board.get((player, name))
+        if cards is None:
+            cards = board[player, name] = self.expected_cards(f"p{player}.{name}")
         return cards
 
     def in_own_hand(self, card_id: str, player: int) -> bool:
@@ -134,27 +131,26 @@ class WildStormsContext(Context):
         return kind if kind in BATTLE_ZONES else None
 
     def battle_characters(self, player: int) -> list[str]:
-        """A player's characters at the battlesite (K.O.'d ones included)."""
-        if self.step is None:  # only reading: the answer stays true, work it out once
-            known = self._battle.get(player)
-            if known is None:
-                known = self._battle[player] = self._battle_characters(player)
-            return list(known)
-        return self._battle_characters(player)
+        """A player's characters at the battlesite (K.O.'d ones included); a new list each time."""
+        board = self.state.readings.board
+        known = board.get(("battle", player))
+        if known is None:
+            known = board["battle", player] = self._battle_characters(player)
+        return list(known)
 
-    def _battle_characters(self, player: int) -> list[str]:
+    def _battle_characters(self, player: int) -> tuple[str, ...]:
         found: list[str] = []
         for name in BATTLE_ZONES:
             found.extend(self.cards_in(player, name))
-        return found
+        return tuple(found)
 
     def active_characters(self, player: int) -> list[str]:
-        if self.step is None:
-            known = self._active.get(player)
-            if known is None:
-                known = self._active[player] = [c for c in self.battle_characters(player) if not self.is_ko(c)]
-            return list(known)
-        return [c for c in self._battle_characters(player) if not self.is_ko(c)]
+        """A player's characters at the battlesite that are not K.O.'d; a new list each time."""
+        board = self.state.readings.board
+        known = board.get(("active", player))
+        if known is None:
+            known = board["active", player] = tuple(c for c in self.battle_characters(player) if not self.is_ko(c))
+        return list(known)
 
     def all_active(self) -> list[str]:
         return [c for p in self.seats for c in self.active_characters(p)]
@@ -225,8 +221,9 @@ class WildStormsContext(Context):
         return self._blocked()[1]
 
     def _blocked(self) -> tuple[frozenset[str], frozenset[str]]:
-        if self.step is None and self._blocks is not None:  # only reading: worked out once
-            return self._blocks
+        return self.on_board(("blocked",), self._read_blocked)
+
+    def _read_blocked(self) -> tuple[frozenset[str], frozenset[str]]:
         powers: set[str] = set()
         site = self.site_card()
         if site is not None:
@@ -236,19 +233,15 @@ class WildStormsContext(Context):
         if obstacle is not None:
             powers.update(self.card(obstacle).blocks_powers)
             styles = frozenset(self.card(obstacle).blocks_styles)
-        found = (frozenset(powers), styles)
-        if self.step is None:
-            self._blocks = found
-        return found
+        return frozenset(powers), styles
 
     # -- uniqueness ------------------------------------------------------------
     def persona_in_play(self, card: CardBase) -> str | None:
         """The card in play that blocks a unique character (same persona), if any."""
         if not isinstance(card, Character) or not card.unique:
             return None
-        return self._persona_holder(card.persona_key)
+        return self.on_board(("persona", card.persona_key), lambda: self._persona_holder(card.persona_key))
 
-    @read_once
     def _persona_holder(self, key: Any) -> str | None:
         """The unique character in play with this persona, if any."""
         for player in self.seats:
@@ -277,8 +270,10 @@ class WildStormsContext(Context):
             self._pending = pending
         return pending
 
-    @read_once
     def staging_points(self, player: int) -> int:
+        return self.on_board(("staging points", player), lambda: self._staging_points(player))
+
+    def _staging_points(self, player: int) -> int:
         total = 0
         for character in self.cards_in(player, "staging"):
             total += self.worth(character)[0]
