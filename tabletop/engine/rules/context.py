@@ -32,6 +32,7 @@ SETUP_LOG = "setup_log"
 
 
 _ABSENT = object()
+NO_OPTIONS = FrozenDict()
 
 
 def read_once(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -181,10 +182,10 @@ class Context:
 
     @property
     def options(self) -> Mapping[str, str]:
-        return self.state.data.get(OPTIONS, FrozenDict())
+        return self.state.data.get(OPTIONS, NO_OPTIONS)
 
     def option(self, key: str, default: str = "") -> str:
-        return str(self.options.get(key, default))
+        return str(self.state.data.get(OPTIONS, NO_OPTIONS).get(key, default))
 
     @property
     def variant(self) -> str:

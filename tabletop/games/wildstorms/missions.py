@@ -80,23 +80,24 @@ def _standing_kinds(db: CardDatabase) -> frozenset[str]:
                      if isinstance(card, SideMission) and card.condition.event == "have_active")
 
 
+def _standing_holders(ctx: WildStormsContext) -> tuple[int, ...]:
+    """The players with a "have N active" mission card in their effects zone (read from the board)."""
+    standing = ctx.db.derived("wildstorms.standing_missions", _standing_kinds)
+    if not standing:
+        return ()
+    instances = ctx.state.cards
+    zones = ctx.state.zones
+    return tuple(player for player in ctx.seats
+                 if any(instances[card].definition in standing for card in zones[zone(player, "effects")].cards))
+
+
 def check_standing(ctx: WildStormsContext) -> None:
     """Missions met by the position itself (have N active characters).
 
-    Settling asks this after every step: a player with no such mission in their effects zone is
-    passed over at a glance (the mission kinds come from the card database, worked out once).
+    Settling asks this after every step: who holds such a mission at all is kept with the board
+    (``Context.on_board``), so a step that moved no card passes over them at a glance.
     """
-    standing = ctx.db.derived("wildstorms.standing_missions", _standing_kinds)
-    if not standing:
-        return
-    instances = ctx.state.cards
-    zones = ctx.state.zones
-    for player in ctx.seats:
-        for card in zones[zone(player, "effects")].cards:
-            if instances[card].definition in standing:
-                break
-        else:
-            continue  # no "have N active" mission here: nothing could be met
+    for player in ctx.on_board(("standing missions",), lambda: _standing_holders(ctx)):
         for mission_id in missions_of(ctx, player):
             mission: SideMission = ctx.card(mission_id)
             if mission.condition.event != "have_active":

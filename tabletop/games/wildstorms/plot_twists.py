@@ -235,8 +235,14 @@ def _apply_effect(ctx: WildStormsContext, player: int, card_id: str, action: str
         scoring.lose_points(ctx, victim, amount, name)
 
 
+def _anyone_in_the_air(ctx: WildStormsContext) -> bool:
+    return any(ctx.state.zones[zone(player, "air")].cards for player in ctx.seats)
+
+
 def _ground_flyers(ctx: WildStormsContext) -> None:
     """Characters that can no longer fly land in the front rank."""
+    if not ctx.on_board(("in the air",), lambda: _anyone_in_the_air(ctx)):
+        return  # nobody flying (settling asks after every step)
     for player in ctx.seats:
         if not ctx.state.zones[zone(player, "air")].cards:
             continue  # nobody flying (settling asks after every step)
