@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tabletop.engine.state import ATTACHED, State, Token
-from tabletop.engine.values import MISSING, FrozenDict, freeze, from_json, to_json
+from tabletop.engine.values import MISSING, FrozenDict, freeze, from_json, quick_init, to_json
 
 
 class OutOfStep(RuntimeError):
@@ -46,6 +46,7 @@ class Op:
         raise NotImplementedError
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MoveCard(Op):
     """Move a card from one location (zone or under a card) at an index to another."""
@@ -85,6 +86,7 @@ class MoveCard(Op):
         return [self.kind, self.card, self.source, self.source_index, self.target, self.target_index]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Reorder(Op):
     """Put a zone's cards in a new order (a shuffle, or arranging the top cards)."""
@@ -136,6 +138,7 @@ def read_in(parent: Any, key: Any) -> Any:
     return getattr(parent, key)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SetValue(Op):
     """Set the value at a path (MISSING as ``new`` deletes a dict key)."""
@@ -198,6 +201,7 @@ def _token_from(snapshot: FrozenDict) -> Token:
     return Token(snapshot["id"], snapshot["kind"], snapshot["owner"], snapshot["location"], dict(snapshot["data"]))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CreateToken(Op):
     kind: ClassVar[str] = "create_token"
@@ -219,6 +223,7 @@ class CreateToken(Op):
         return [self.kind, to_json(self.token)]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RemoveToken(Op):
     kind: ClassVar[str] = "remove_token"

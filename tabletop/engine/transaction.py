@@ -24,9 +24,10 @@ from tabletop.engine.ops import (
     token_snapshot,
 )
 from tabletop.engine.state import State, attached_location
-from tabletop.engine.values import MISSING, freeze
+from tabletop.engine.values import MISSING, freeze, quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Transaction:
     """A labelled step: who acted, the action (None for a manual change), its ops.

@@ -7,7 +7,10 @@ become :class:`FrozenDict`.
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 class _Missing:
@@ -102,3 +105,42 @@ def from_json(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(from_json(item) for item in value)
     return value
+
+
+def quick_init(cls: type[T]) -> type[T]:
+    """A frozen dataclass built quickly: its ``__init__`` stores each field directly (through the slot,
+    or in the instance's dict) instead of calling ``object.__setattr__`` for each, as the generated one
+    does; the class is otherwise the same (frozen, equal by fields, hashable, ``dataclasses.fields``).
+
+    A step builds many small values (the legal actions, the ops it records); this halves what each
+    costs. A class with defaults built by a factory, keyword-only fields or a ``__post_init__`` is left
+    as it is.
+    """
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if (hasattr(cls, "__post_init__") or any(not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING
+                                            for f in fields)):
+        return cls
+    namespace: dict[str, Any] = {}
+    params = []
+    for f in fields:
+        if f.default is dataclasses.MISSING:
+            params.append(f.name)
+        else:
+            namespace[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+    if all(isinstance(cls.__dict__.get(f.name), _SLOT) for f in fields):
+        for f in fields:
+            namespace[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+        body = [f"    _set_{f.name}(self, {f.name})" for f in fields]
+    else:
+        body = ["    found = self.__dict__"] + [f"    found[{f.name!r}] = {f.name}" for f in fields]
+    source = f"def __init__(self{''.join(', ' + p for p in params)}):\n" + "\n".join(body or ["    pass"]) + "\n"
+    exec(source, namespace)  # noqa: S102 - built from the class's own field names, as dataclasses does
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
+_SLOT = type(type("_Slotted", (), {"__slots__": ("x",)}).__dict__["x"])
+"""The type of a slot's descriptor (``member_descriptor``)."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.actions import Action
 from tabletop.engine.state import ATTACHED
+from tabletop.engine.values import quick_init
 
 
 @dataclass(frozen=True)
@@ -351,3 +352,6 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Recruit, RecruitFromHolding, Equip, MoveEquipment, DiscardEquipment,
     MoveFromStaging, MoveStagingIn, AnswerOffer, PlayPlotTwist, PassWindow,
 )
+
+for _kind in ACTION_TYPES:  # the listing builds every legal action of each moment: build them quickly
+    quick_init(_kind)

@@ -17,10 +17,12 @@ pass they make, so no one learns what their hand holds.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.rules import FREE, queue
+from tabletop.engine.values import FrozenDict, freeze
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import plot_twists, scoring, turn
 from tabletop.games.wildstorms.context import WildStormsContext
@@ -56,8 +58,8 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
                back: dict[str, Any] | None = None) -> None:
     """Ask each opponent of ``actor``, from ``actor``'s left; ``then``: the phase entered afterwards;
     ``back``: the round a card played interrupted (it starts over once the card is answered)."""
-    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": tuple(answerers(ctx, actor)),
-                    "back": back})
+    _ask_next(ctx, FrozenDict(actor=actor, after=after, then=then, order=tuple(answerers(ctx, actor)),
+                              back=freeze(back)))
 
 
 def answerers(ctx: WildStormsContext, actor: int) -> list[int]:
@@ -83,10 +85,11 @@ def end_phase(ctx: WildStormsContext, player: int) -> None:
     open_round(ctx, player, AFTER_PHASE, then)
 
 
-def _ask_next(ctx: WildStormsContext, window: dict[str, Any]) -> None:
+def _ask_next(ctx: WildStormsContext, window: Mapping[str, Any]) -> None:
+    """Ask the next seat of the round (``window``: frozen values only, kept as they are), or end it."""
     order = window["order"]
     if order:
-        ctx.change.set_data("window", {**window, "order": order[1:]})
+        ctx.change.set_data("window", FrozenDict({**window, "order": order[1:]}))
         queue.ask(ctx, order[0], WINDOW, after=window["after"])
         return
     ctx.change.delete(("data", "window"))
@@ -105,7 +108,7 @@ def _ask_next(ctx: WildStormsContext, window: dict[str, Any]) -> None:
 
 
 def pass_window(ctx: WildStormsContext, action: A.PassWindow) -> None:
-    _ask_next(ctx, dict(ctx.state.data["window"]))
+    _ask_next(ctx, ctx.state.data["window"])
 
 
 def play(ctx: WildStormsContext, action: A.PlayPlotTwist) -> None:
