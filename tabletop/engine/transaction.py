@@ -24,7 +24,7 @@ from tabletop.engine.ops import (
     token_snapshot,
 )
 from tabletop.engine.state import State, attached_location
-from tabletop.engine.values import MISSING, freeze, quick_init
+from tabletop.engine.values import FROZEN_KINDS, MISSING, freeze, quick_init
 
 
 @quick_init
@@ -212,26 +212,41 @@ class Builder:
         self.move(card, attached_location(host))
 
     def set(self, path: tuple, value: Any) -> None:
-        value = freeze(value)
-        parent = parent_of(self.state, path)
-        old = read_in(parent, path[-1])
+        if type(value) not in FROZEN_KINDS:
+            value = freeze(value)
+        state = self.state
+        if len(path) == 1:  # a field of the state itself (the decision, the phase)
+            parent: Any = state
+            old = getattr(state, path[0])
+        else:
+            parent = parent_of(state, path)
+            old = read_in(parent, path[-1])
         if old is value or (old is not MISSING and old == value and type(old) is type(value)):
             return
-        self._write(SetValue(path, old, value), parent)
+        op = SetValue(path, old, value)
+        op.write(state, parent)
+        self.ops.append(op)
 
     def delete(self, path: tuple) -> None:
         parent = parent_of(self.state, path)
         old = read_in(parent, path[-1])
         if old is not MISSING:
-            self._write(SetValue(path, old, MISSING), parent)
-
-    def _write(self, op: SetValue, parent: Any) -> None:
-        """``do(op)`` for a value just read from ``parent`` (no need to walk its path and check it again)."""
-        op.write(self.state, parent)
-        self.ops.append(op)
+            op = SetValue(path, old, MISSING)
+            op.write(self.state, parent)
+            self.ops.append(op)
 
     def set_data(self, key: str, value: Any) -> None:
-        self.set(("data", key), value)
+        """``set(("data", key), value)``, the most common change of a step, without walking a path."""
+        if type(value) not in FROZEN_KINDS:
+            value = freeze(value)
+        state = self.state
+        data = state.data
+        old = data.get(key, MISSING)
+        if old is value or (old is not MISSING and old == value and type(old) is type(value)):
+            return
+        self.ops.append(SetValue(("data", key), old, value))
+        data[key] = value
+        state.readings.changed(False)
 
     def set_card(self, card: str, attribute: str, value: Any) -> None:
         self.set(("cards", card, attribute), value)

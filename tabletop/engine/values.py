@@ -55,6 +55,8 @@ class FrozenDict(dict):
 
 _PLAIN = frozenset({str, int, bool, float, type(None)})
 _FROZEN_ITEMS = _PLAIN | {FrozenDict}
+FROZEN_KINDS = _FROZEN_ITEMS
+"""The types :func:`freeze` returns as they are without looking inside (plain values, frozen mappings)."""
 
 
 def freeze(value: Any) -> Any:
