@@ -15,6 +15,7 @@ from tabletop.games.wildstorms.table import (
     KO_INJURIES,
     SITE_ZONE,
     points_key,
+    zone,
 )
 
 BATTLE_WINNER = "battle_winner"
@@ -65,14 +66,14 @@ class WildStormsContext(Context):
         board = self.state.readings.board
         cards = board.get((player, name))
         if cards is None:
-            cards = board[player, name] = self.expected_cards(f"p{player}.{name}")
+            cards = board[player, name] = self.expected_cards(zone(player, name))
         return cards
 
     def in_own_hand(self, card_id: str, player: int) -> bool:
         """Whether ``player`` holds this card of their own in their hand (a card put in another's hand
         by hand is played by nobody: the listings and the checks agree on that)."""
         instance = self.state.cards[card_id]
-        return instance.owner == player and instance.location == f"p{player}.hand"
+        return instance.owner == player and instance.location == zone(player, "hand")
 
     def own_hand(self, player: int) -> list[str]:
         """The cards of ``player``'s hand that ``player`` owns (all of them, unless changed by hand)."""

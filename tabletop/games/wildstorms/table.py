@@ -12,6 +12,8 @@ won, in the sideboard).
 
 from __future__ import annotations
 
+import functools
+
 PLAYER_ZONES: tuple[tuple[str, str], ...] = (
     # (zone name, visibility)
     ("deck", "hidden"),
@@ -59,8 +61,9 @@ ZONE_LABELS = {
 }
 
 
+@functools.cache
 def zone(player: int, name: str) -> str:
-    """A player's zone id: ``zone(0, "hand") == "p0.hand"``."""
+    """A player's zone id: ``zone(0, "hand") == "p0.hand"`` (built once: the rules ask for zones all the time)."""
     return f"p{player}.{name}"
 
 
