@@ -70,7 +70,7 @@ class MoveCard(Op):
         del source[self.source_index]
         target.insert(self.target_index, self.card)
         card.location = self.target
-        state.readings.changed()
+        state.readings.moved(self.source, self.target)
 
     def inverse(self) -> MoveCard:
         return MoveCard(self.card, self.target, self.target_index, self.source, self.source_index)
@@ -101,7 +101,7 @@ class Reorder(Op):
         if tuple(cards) != self.before:
             raise OutOfStep(f"{self.zone} is not in the recorded order")
         cards[:] = self.after
-        state.readings.changed()
+        state.readings.moved(self.zone, self.zone)
 
     def inverse(self) -> Reorder:
         return Reorder(self.zone, self.after, self.before)
@@ -171,7 +171,14 @@ class SetValue(Op):
             parent[key] = self.new
         else:
             setattr(parent, key, self.new)
-        state.readings.changed(self.path[0] in BOARD_FIELDS)
+        path = self.path
+        head = path[0]
+        if head in BOARD_FIELDS:
+            # a card's counters, side, turn or controller: which cards lie in which zone is unchanged
+            state.readings.changed(True, head != "tokens" and (head == "zones" or len(path) < 3
+                                                              or path[2] not in CARD_MARKS))
+        else:
+            state.readings.changed(False, False)
 
     def inverse(self) -> SetValue:
         return SetValue(self.path, self.new, self.old)
@@ -188,6 +195,8 @@ class SetValue(Op):
 
 BOARD_FIELDS = frozenset({"cards", "zones", "tokens"})
 """The State fields whose change drops the readings of the board (``Readings.board``)."""
+CARD_MARKS = frozenset({"counters", "face_up", "rotation", "controller"})
+"""What a card shows or who controls it: a change of these keeps what was read of each zone's cards."""
 
 
 def token_snapshot(token: Token) -> FrozenDict:
@@ -211,7 +220,7 @@ class CreateToken(Op):
         if self.token["id"] in state.tokens:
             raise OutOfStep(f"token {self.token['id']} exists")
         state.tokens[self.token["id"]] = _token_from(self.token)
-        state.readings.changed()
+        state.readings.changed(True, False)
 
     def inverse(self) -> RemoveToken:
         return RemoveToken(self.token)
@@ -234,7 +243,7 @@ class RemoveToken(Op):
         if current is None or token_snapshot(current) != self.token:
             raise OutOfStep(f"token {self.token['id']} is not as recorded")
         del state.tokens[current.id]
-        state.readings.changed()
+        state.readings.changed(True, False)
 
     def inverse(self) -> CreateToken:
         return CreateToken(self.token)

@@ -78,22 +78,42 @@ class Readings:
     stands where, what a character can do. Only a change of those drops them (``changed(board=True)``:
     a card moved, a counter set, a token placed), so they outlive the many steps that only ask a
     question or change a phase (``Context.on_board``).
+
+    ``zones`` holds, by zone id, what the rules read of one zone's cards (``Context.expected_cards``):
+    only a change of that zone's list drops it (:meth:`moved`), or a change of what a card is.
     """
 
-    __slots__ = ("_found", "context", "board")
+    __slots__ = ("_found", "context", "board", "zones")
 
     def __init__(self) -> None:
         self._found: dict[Any, Any] = {}
         self.context: Any = None
         self.board: dict[Any, Any] = {}
+        self.zones: dict[str, Any] = {}
 
-    def changed(self, board: bool = True) -> None:
-        """The state changed (``board``: its cards, zones or tokens too; a direct write drops everything)."""
+    def changed(self, board: bool = True, zones: bool = True) -> None:
+        """The state changed (``board``: its cards, zones or tokens too; ``zones``: which card lies in which
+        zone or what a card is). A direct write of a state calls it without arguments: everything is dropped."""
         if self._found:
             self._found.clear()
         self.context = None
         if board and self.board:
             self.board = {}  # a new dict: a reading still holding the old one writes nowhere that counts
+        if zones and self.zones:
+            self.zones = {}
+
+    def moved(self, source: str, target: str) -> None:
+        """A card left ``source`` for ``target`` (zone ids, or places under a card): what was read of any
+        other zone stays true."""
+        if self._found:
+            self._found.clear()
+        self.context = None
+        if self.board:
+            self.board = {}
+        zones = self.zones
+        if zones:
+            zones.pop(source, None)
+            zones.pop(target, None)
 
     def get(self, key: Any, work: Callable[[], Any]) -> Any:
         found = self._found.get(key, _ABSENT)

@@ -246,7 +246,7 @@ class Builder:
             return
         self.ops.append(SetValue(("data", key), old, value))
         data[key] = value
-        state.readings.changed(False)
+        state.readings.changed(False, False)
 
     def set_card(self, card: str, attribute: str, value: Any) -> None:
         self.set(("cards", card, attribute), value)

@@ -117,3 +117,25 @@ def test_a_listing_kept_before_a_change_is_not_trusted_after_it() -> None:
     session.redo()  # the card is on the field again: playing it from the hand is refused
     with pytest.raises(IllegalAction):
         session.perform(card)
+
+
+def test_what_is_read_of_a_zone_stays_until_that_zone_changes() -> None:
+    state = _state()
+    build = state.readings
+    for zone in ("a", "b"):
+        build.zones[zone] = f"read {zone}"
+    build.board["k"] = "board"
+    with Builder(state, "step", 0) as step:
+        step.set_counter("c1", "mark", 1)  # a counter: every zone's cards are as they were
+    assert build.zones == {"a": "read a", "b": "read b"} and "k" not in build.board
+    with Builder(state, "step", 0) as step:
+        step.set_data("n", 1)
+    assert build.zones == {"a": "read a", "b": "read b"}
+    build.zones["z"] = "read z"
+    with Builder(state, "step", 0) as step:
+        step.move("c1", "b")  # a card moves from a to b: what was read of any other zone stays
+    assert build.zones == {"z": "read z"}
+    build.zones["a"] = "read a"
+    with Builder(state, "step", 0) as step:
+        step.set_card("c2", "definition", "x")  # what a card is: every zone is read again
+    assert build.zones == {}

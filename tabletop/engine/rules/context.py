@@ -154,8 +154,16 @@ class Context:
 
         A manual step can put any card anywhere (a plot twist in the staging
         area); the rules pass over such a card instead of failing on it. When
-        every card fits, this is the zone's own list.
+        every card fits, this is the zone's own list. Kept until that zone's
+        cards change (``State.readings.zones``): do not change the list.
         """
+        zones = self.state.readings.zones
+        found = zones.get(zone_id)
+        if found is None:
+            found = zones[zone_id] = self._expected_cards(zone_id)
+        return found
+
+    def _expected_cards(self, zone_id: str) -> list[str]:
         zone = self.state.zones[zone_id]
         cards = zone.cards
         if not cards or self.rules is None:

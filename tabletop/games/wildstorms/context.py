@@ -62,12 +62,8 @@ class WildStormsContext(Context):
     def cards_in(self, player: int, name: str) -> list[str]:
         """The cards the rules read in a zone (a card put there by hand that does not belong is passed over).
 
-        Kept with the board (the key ``(player, name)``), until a card moves: do not change the list."""
-        board = self.state.readings.board
-        cards = board.get((player, name))
-        if cards is None:
-            cards = board[player, name] = self.expected_cards(zone(player, name))
-        return cards
+        Kept until that zone's cards change (``Context.expected_cards``): do not change the list."""
+        return self.expected_cards(zone(player, name))
 
     def in_own_hand(self, card_id: str, player: int) -> bool:
         """Whether ``player`` holds this card of their own in their hand (a card put in another's hand
