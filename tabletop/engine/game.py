@@ -213,9 +213,10 @@ class Game:
 
         ``strict``: a rule that cannot read the table raises instead of offering nothing.
         """
-        if self.rules is None or self.is_over(state):
+        rules = self.rules
+        if rules is None or state.data.get(WINNER) is not None:
             return []
-        return play.legal_actions(self.context(state), strict)
+        return play.legal_actions(reading_context(rules, self.db, state), strict)
 
     def reason_against(self, state: State, action: Action) -> str | None:
         """Why ``action`` is not allowed now, or None when it is."""
@@ -237,7 +238,8 @@ class Game:
         return None
 
     def is_over(self, state: State) -> bool:
-        return self.winner(state) is not None
+        """Whether the game has a winner (``state.data[WINNER]``, as :meth:`winner` reads it)."""
+        return state.data.get(WINNER) is not None
 
     def deciding_seat(self, state: State) -> int:
         """Whose decision it is (the hot-seat curtain follows this)."""

@@ -22,7 +22,7 @@ class History:
         """Record a transaction that has already been applied to the state."""
         self.done.append(transaction)
         self.undone.clear()
-        return Changes().add_ops(transaction.ops)
+        return Changes.of(transaction.ops)
 
     @property
     def can_undo(self) -> bool:
@@ -36,13 +36,13 @@ class History:
         transaction = self.done.pop()
         revert_ops(self.state, transaction.ops)
         self.undone.append(transaction)
-        return Changes().add_ops(transaction.ops)
+        return Changes.of(transaction.ops)
 
     def redo(self) -> Changes:
         transaction = self.undone.pop()
         apply_ops(self.state, transaction.ops)
         self.done.append(transaction)
-        return Changes().add_ops(transaction.ops)
+        return Changes.of(transaction.ops)
 
     def go_to(self, position: int) -> Changes:
         """Undo or redo until ``position`` transactions are done."""

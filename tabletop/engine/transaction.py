@@ -84,11 +84,22 @@ class Changes:
         self._fields = set(fields or ())
         self._pending: list[tuple[Op, ...] | list[Op]] = []
 
+    @classmethod
+    def of(cls, ops: tuple[Op, ...] | list[Op]) -> Changes:
+        """What these ops touched, read when first asked (``Changes().add_ops(ops)``, built at no cost)."""
+        found = cls.__new__(cls)
+        found._pending = [ops]
+        found._cards = None  # type: ignore[assignment]  # the sets are made by _read
+        return found
+
     def add_ops(self, ops: tuple[Op, ...] | list[Op]) -> Changes:
+        self._read()
         self._pending.append(ops)
         return self
 
     def _read(self) -> None:
+        if self._cards is None:
+            self._cards, self._zones, self._tokens, self._fields = set(), set(), set(), set()
         if not self._pending:
             return
         buckets = {"card": self._cards, "zone": self._zones, "token": self._tokens, "field": self._fields}
@@ -119,6 +130,8 @@ class Changes:
         return self._fields
 
     def merge(self, other: Changes) -> Changes:
+        self._read()
+        other._read()
         self._cards |= other._cards
         self._zones |= other._zones
         self._tokens |= other._tokens
