@@ -81,15 +81,19 @@ class Readings:
 
     ``zones`` holds, by zone id, what the rules read of one zone's cards (``Context.expected_cards``):
     only a change of that zone's list drops it (:meth:`moved`), or a change of what a card is.
+    ``cards`` holds what each card is (its definition in one card database, by card id:
+    :meth:`definitions`): only a change of what a card is (or a direct write) drops it.
     """
 
-    __slots__ = ("_found", "context", "board", "zones")
+    __slots__ = ("_found", "context", "board", "zones", "cards", "_cards_of")
 
     def __init__(self) -> None:
         self._found: dict[Any, Any] = {}
         self.context: Any = None
         self.board: dict[Any, Any] = {}
         self.zones: dict[str, Any] = {}
+        self.cards: dict[str, Any] = {}
+        self._cards_of: Any = None
 
     def changed(self, board: bool = True, zones: bool = True) -> None:
         """The state changed (``board``: its cards, zones or tokens too; ``zones``: which card lies in which
@@ -99,8 +103,18 @@ class Readings:
         self.context = None
         if board and self.board:
             self.board = {}  # a new dict: a reading still holding the old one writes nowhere that counts
-        if zones and self.zones:
-            self.zones = {}
+        if zones:
+            if self.zones:
+                self.zones = {}
+            if self.cards:
+                self.cards = {}
+
+    def definitions(self, db: Any) -> dict[str, Any]:
+        """The definitions of cards already looked up in ``db``, by card id (fill it as you look)."""
+        if self._cards_of is not db:
+            self.cards = {}
+            self._cards_of = db
+        return self.cards
 
     def moved(self, source: str, target: str) -> None:
         """A card left ``source`` for ``target`` (zone ids, or places under a card): what was read of any

@@ -25,7 +25,7 @@ BATTLE_WINNER = "battle_winner"
 class WildStormsContext(Context):
     """A WildStorms state read together with its card database (and the step under way).
 
-    It remembers each card's definition (it never changes), and, while it only
+    It remembers each card's definition with the state (``State.readings.cards``), and, while it only
     reads (no step under way), the plot twists waiting. What is read from the
     board alone (each zone's cards the rules read, the characters at the
     battlesite, what the battlesite blocks, who holds a persona) is kept with
@@ -35,7 +35,7 @@ class WildStormsContext(Context):
 
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
         super().__init__(state, db, rules, step)
-        self._definitions: dict[str, Any] = {}
+        self._definitions: dict[str, Any] = state.readings.definitions(db)  # what each card is, for every context
         self._pending: frozenset[str] | None = None  # only while reading (no step under way)
 
     # -- cards ---------------------------------------------------------------
