@@ -49,6 +49,12 @@ def _by_type(ctx: WildStormsContext, player: int) -> dict[type, list[Action]]:
     return found
 
 
+DRAW, NEXT, DONE_DECLARING = A.DrawCards(), A.NextPhase(), A.DoneDeclaring()
+DONE_FLYING, REDRAW, KEEP = A.DoneFlying(), A.Redraw(), A.KeepHand()
+PASS_COMBAT, PASS_WINDOW, PASS_TEAMWORK, STAGING_IN = A.PassCombat(), A.PassWindow(), A.PassTeamwork(), A.MoveStagingIn()
+"""The moves without a field, listed as these very values (a listing builds none of them again)."""
+
+
 def by_type(ctx: WildStormsContext) -> dict[type, list[Action]]:
     """The legal moves of the seat deciding, by type (``Rules.listing``: the engine keeps the legal actions
     with the position's reading context)."""
@@ -61,39 +67,39 @@ def listed(ctx: WildStormsContext, kind: type) -> list[Action]:
     return list(by_type(ctx).get(kind, ()))
 
 
-def _moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
+def _moves(ctx: WildStormsContext, player: int) -> list[Action]:
+    """Every legal move of ``player`` now, in the order of the moves' lists."""
     decision = ctx.state.decision
     if decision is not None:
-        yield from _answers(ctx, player, decision["kind"])
-        return
+        return list(_answers(ctx, player, decision["kind"]))
     phase = ctx.state.phase
-    stage = ctx.state.data.get("attack_stage")
     if phase == PHASE_DRAW:
-        yield A.DrawCards()
-        return
-    if phase == PHASE_ATTACK and stage != "declare":
-        yield A.NextPhase()
-        return
+        return [DRAW]
+    if phase == PHASE_ATTACK and ctx.state.data.get("attack_stage") != "declare":
+        return [NEXT]
+    found: list[Action] = []
     if phase == PHASE_SWITCH:
         for character in ctx.battle_characters(player):
             for to_zone in powers.rank_moves(ctx, player, character):
-                yield A.SwitchRank(character, to_zone)
-    if phase == PHASE_ATTACK:
-        yield from _declarations(ctx, player)
-    if phase == PHASE_RECRUIT:
-        yield from _recruit_moves(ctx, player)
-    if phase == PHASE_DISCARD:
+                found.append(A.SwitchRank(character, to_zone))
+    elif phase == PHASE_ATTACK:
+        found.extend(_declarations(ctx, player))
+    elif phase == PHASE_RECRUIT:
+        found.extend(_recruit_moves(ctx, player))
+    elif phase == PHASE_DISCARD:
+        discard = zone(player, "discard")
         for card in ctx.cards_in(player, "hand"):
             if turn.discard_problem(ctx, player, card) is None:
-                yield A.DiscardCard(card, zone(player, "discard"))
-    yield from _forgo_moves(ctx, player, phase)
-    yield from leadership.changes(ctx, player)
+                found.append(A.DiscardCard(card, discard))
+    found.extend(_forgo_moves(ctx, player, phase))
+    found.extend(leadership.changes(ctx, player))
     if phase != PHASE_ATTACK:
-        yield from windows.twists(ctx)
+        found.extend(windows.twists(ctx))
     if phase == PHASE_ATTACK and attacks.declared(ctx):
-        yield A.DoneDeclaring()
+        found.append(DONE_DECLARING)
     elif turn.next_phase_problem(ctx, player) is None:
-        yield A.NextPhase()
+        found.append(NEXT)
+    return found
 
 
 def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]:
@@ -105,23 +111,23 @@ def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]
         yield from (A.ChooseFirst(seat) for seat in ctx.seats)
     elif kind == intermission.FLIGHT:
         yield from (A.FlyToStaging(card, zone(player, "staging")) for card in intermission.flyers(ctx, player))
-        yield A.DoneFlying()
+        yield DONE_FLYING
     elif kind == "mulligan":
-        yield A.Redraw()
-        yield A.KeepHand()
+        yield REDRAW
+        yield KEEP
     elif kind == "combat":
         for card, bearer, option, _ in combat.plays(ctx, player):
             yield A.PlayCombatCard(card, bearer, option)
-        yield A.PassCombat()
+        yield PASS_COMBAT
     elif kind == "offer":
         yield A.AnswerOffer(True)
         yield A.AnswerOffer(False)
     elif kind == "window":
         yield from windows.twists(ctx)
-        yield A.PassWindow()
+        yield PASS_WINDOW
     elif kind == multiplayer.TEAMWORK:
         yield from multiplayer.helps(ctx, player)
-        yield A.PassTeamwork()
+        yield PASS_TEAMWORK
     if kind in leadership.ASKED_KINDS:
         yield from leadership.changes(ctx, player)
 
@@ -205,7 +211,7 @@ def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
                 if recruit.staging_problem(ctx, player, character, to_zone) is None:
                     yield A.MoveFromStaging(character, to_zone)
         if len(staging) > 1:
-            yield A.MoveStagingIn()
+            yield STAGING_IN
     for character in ctx.cards_in(player, "holding"):
         for keep in recruit.holding_options(ctx, player, character):
             for to_zone in (zone(player, "rear"), zone(player, "staging")):
