@@ -65,6 +65,11 @@ def forgo_problem(ctx: WildStormsContext, player: int, character: str, allow_mag
 
 
 def teleport_problem(ctx: WildStormsContext, player: int, character: str, to_zone: str) -> str | None:
+    return teleporter_problem(ctx, player, character) or teleport_place_problem(ctx, player, character, to_zone)
+
+
+def teleporter_problem(ctx: WildStormsContext, player: int, character: str) -> str | None:
+    """Why this character may not teleport now, wherever to (the first part of :func:`teleport_problem`)."""
     reason = forgo_problem(ctx, player, character, allow_magick=True)
     if reason:
         return reason
@@ -72,6 +77,11 @@ def teleport_problem(ctx: WildStormsContext, player: int, character: str, to_zon
         return f"{ctx.name(character)} has no usable Teleportation."
     if ctx.state.cards[character].counters.get("teleported"):
         return f"{ctx.name(character)} has already teleported in this battle."
+    return None
+
+
+def teleport_place_problem(ctx: WildStormsContext, player: int, character: str, to_zone: str) -> str | None:
+    """Why a character that may teleport may not teleport there (the rest of :func:`teleport_problem`)."""
     if to_zone not in (zone(player, "front"), zone(player, "rear"), zone(player, "staging")):
         return "Teleport to either of your ranks or to your staging area."
     if to_zone == ctx.state.cards[character].location:
