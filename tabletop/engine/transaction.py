@@ -241,8 +241,12 @@ class Builder:
         self.ops.append(op)
 
     def delete(self, path: tuple) -> None:
-        parent = parent_of(self.state, path)
-        old = read_in(parent, path[-1])
+        if len(path) == 2 and path[0] == "data":  # one of the game's data: nothing to do when it is absent
+            parent: Any = self.state.data
+            old = parent.get(path[1], MISSING)
+        else:
+            parent = parent_of(self.state, path)
+            old = read_in(parent, path[-1])
         if old is not MISSING:
             op = SetValue(path, old, MISSING)
             op.write(self.state, parent)
