@@ -95,6 +95,7 @@ class Rules:
     listing: Callable[[Any], Mapping[type, Sequence[Action]]] | None = None
     _by_type: dict[type[Action], Move] = field(default_factory=dict, repr=False, compare=False)
     _by_kind: dict[str, tuple[Move, ...]] = field(default_factory=dict, repr=False, compare=False)
+    _answering: dict[str, frozenset[type[Action]]] = field(default_factory=dict, repr=False, compare=False)
     _zone_key: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -106,6 +107,8 @@ class Rules:
             self._by_type[move.action] = move
             for kind in move.answers:
                 self._by_kind[kind] = (*self._by_kind.get(kind, ()), move)
+        for kind, moves in self._by_kind.items():
+            self._answering[kind] = frozenset(move.action for move in moves)
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:
@@ -126,3 +129,7 @@ class Rules:
     def moves_for(self, kind: str) -> tuple[Move, ...]:
         """The moves that answer a decision of ``kind`` (or :data:`FREE`)."""
         return self._by_kind.get(kind, ())
+
+    def answering(self, kind: str) -> frozenset[type[Action]]:
+        """The action types that answer a decision of ``kind`` (or :data:`FREE`)."""
+        return self._answering.get(kind, frozenset())

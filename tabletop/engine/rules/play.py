@@ -57,10 +57,16 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
             if strict:
                 raise
             return found
-        for move in rules.moves_for(moment(ctx)):
-            listed = by_type.get(move.action)
-            if listed:
-                found.extend(listed)
+        kind = moment(ctx)
+        if len(by_type) == 1:  # most moments offer one type (a pass, the draw): no order to restore
+            for action_type, listed in by_type.items():
+                if action_type in rules.answering(kind):
+                    found.extend(listed)
+        else:
+            for move in rules.moves_for(kind):
+                listed = by_type.get(move.action)
+                if listed:
+                    found.extend(listed)
     else:
         whole = True
         for move in rules.moves_for(moment(ctx)):
