@@ -119,6 +119,24 @@ def _names(db: CardDatabase) -> tuple[dict[str, frozenset[str]], dict[str, froze
     return own, granted
 
 
+def possible_names(ctx: WildStormsContext, character: str) -> frozenset[str]:
+    """Every skill and power printed or latent on the character or granted by equipment on it: what it
+    could use, a Magick copy aside (kept with the board)."""
+    board = ctx.state.readings.board
+    found = board.get(("names", character))
+    if found is None:
+        own, granted = ctx.db.derived("wildstorms.ability names", _names)
+        instances = ctx.state.cards
+        instance = instances[character]
+        found = own.get(instance.definition, frozenset())
+        for attached in instance.attachments:
+            grants = granted.get(instances[attached].definition)
+            if grants:
+                found = found | grants
+        board["names", character] = found
+    return found
+
+
 def might_have(ctx: WildStormsContext, character: str, names: tuple[str, ...]) -> bool:
     """False when none of ``names`` (skills or powers) can be usable by the character now.
 
@@ -126,17 +144,7 @@ def might_have(ctx: WildStormsContext, character: str, names: tuple[str, ...]) -
     is usable: a skill or power is usable only when it is printed or latent on the card, granted by
     equipment attached to it, or copied by its Magick (then it has a Magick choice).
     """
-    own, granted = ctx.db.derived("wildstorms.ability names", _names)
-    instances = ctx.state.cards
-    instance = instances[character]
-    printed = own.get(instance.definition)
-    if printed is not None and not printed.isdisjoint(names):
-        return True
-    for attached in instance.attachments:
-        grants = granted.get(instances[attached].definition)
-        if grants is not None and not grants.isdisjoint(names):
-            return True
-    return character in ctx.state.data.get("magick", NO_CHOICES)
+    return not possible_names(ctx, character).isdisjoint(names) or character in ctx.state.data.get("magick", {})
 
 
 def has_power(ctx: WildStormsContext, character: str, power: str) -> bool:

@@ -151,14 +151,17 @@ FORGOING = (*FORGOING_POWERS, "Magick")
 def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Action]:
     """Magick, Teleportation, Rage and named abilities of the player's characters."""
     counters_of = ctx.state.cards
+    copying = ctx.state.data.get("magick") or {}
     for character in ctx.active_characters(player):
+        names = ab.possible_names(ctx, character)
+        copies = character in copying
+        if not copies and names.isdisjoint(FORGOING):
+            continue  # nothing that could teleport, rage or use Magick (ab.might_have is False)
         done = attacks.acted(ctx, character)
         if done not in (None, "magick"):
             continue
-        if not ab.might_have(ctx, character, FORGOING):
-            continue  # nothing that could teleport, rage or use Magick
         # the full reading of powers and skills only for a character that could have these
-        usable = ab.powers(ctx, character) if ab.might_have(ctx, character, FORGOING_POWERS) else frozenset()
+        usable = ab.powers(ctx, character) if copies or not names.isdisjoint(FORGOING_POWERS) else frozenset()
         counters = counters_of[character].counters
         # each check below is asked only where what it needs holds (a teleport not used yet, an attack not used
         # at all for Magick and Rage, which refuse one used for Magick too): the same moves, fewer refusals worded
@@ -167,7 +170,7 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Ac
             for to_zone in (zone(player, "front"), zone(player, "rear"), zone(player, "staging")):
                 if powers.teleport_place_problem(ctx, player, character, to_zone) is None:
                     yield A.Teleport(character, to_zone)
-        if done is None and ab.might_have(ctx, character, ("Magick",)) and ab.skills(ctx, character).get("Magick"):
+        if done is None and (copies or "Magick" in names) and ab.skills(ctx, character).get("Magick"):
             for mode, value in powers.magick_options(ctx, player, character):
                 yield A.UseMagick(character, mode, value)
         if (done is None and "Rage" in usable and phase in (PHASE_SWITCH, PHASE_ATTACK) and not counters.get("rage")
