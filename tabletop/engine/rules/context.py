@@ -91,6 +91,14 @@ class Context:
         self.listed: tuple[Any, ...] | None = None
         self._fitting: Mapping[str, frozenset[str]] | None = None
 
+    def for_step(self, step: Builder) -> Context:
+        """The context a move made on this position reads and writes through (``play.apply``): a new one.
+
+        A game whose reading context keeps nothing a step could misread (everything it remembers is
+        read only while no step is under way) may return this very context instead, with ``step`` set.
+        """
+        return self.rules.context(self.state, self.db, self.rules, step)
+
     def remembered(self, key: Any, work: Callable[[], Any]) -> Any:
         """``work()``, remembered for ``key`` while this context only reads (never during a step).
 

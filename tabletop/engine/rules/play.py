@@ -139,7 +139,7 @@ def apply(rules: Rules, db: CardDatabase, state: State, action: Action) -> Trans
     seat = reading.deciding_seat
     try:
         with Builder(state, move.label(reading, action), seat, action=action) as step:
-            ctx = rules.context(state, db, rules, step)
+            ctx = reading.for_step(step)
             ctx.answering = state.decision
             move.do(ctx, action)
             if not ctx.asked and state.decision is not None and state.decision is ctx.answering:

@@ -38,6 +38,15 @@ class WildStormsContext(Context):
         self._definitions: dict[str, Any] = state.readings.definitions(db)  # what each card is, for every context
         self._pending: frozenset[str] | None = None  # only while reading (no step under way)
 
+    def for_step(self, step: Builder) -> WildStormsContext:
+        """This very context, now making a move: what it remembered while only reading (``memo``, the plot
+        twists waiting, the listing) is not read during a step, and the position no longer keeps it."""
+        if self.state.readings.context is self:
+            self.state.readings.context = None
+        self.step = step
+        self.listed = None
+        return self
+
     # -- cards ---------------------------------------------------------------
     def card(self, card_id: str) -> Any:
         """The card definition of an instance (a Character, Equipment...)."""
