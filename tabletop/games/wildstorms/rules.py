@@ -35,11 +35,11 @@ from tabletop.games.wildstorms import (
 from tabletop.games.wildstorms.actions import ACTION_TYPES
 from tabletop.games.wildstorms.card_plays import Battlesite, Obstacle, PlotTwist, Prize, SideMission
 from tabletop.games.wildstorms.card_resources import Character
-from tabletop.games.wildstorms.context import WildStormsContext
+from tabletop.games.wildstorms.context import BATTLE_WINNER, WildStormsContext
 from tabletop.games.wildstorms.labels import describe
 from tabletop.games.wildstorms.listing import by_type, listed
 from tabletop.games.wildstorms.moves import Do, Rule
-from tabletop.games.wildstorms.table import IN_PLAY_ZONES
+from tabletop.games.wildstorms.table import IN_PLAY_ZONES, zone
 
 
 def _answerable(do: Do) -> Do:
@@ -62,11 +62,19 @@ def _move(rule: Rule) -> Move:
 
 
 def settle(ctx: WildStormsContext) -> None:
-    """After every move: grounded flyers, missions met; a campaign battle won starts the InterMission."""
-    plot_twists.ground_flyers(ctx)
-    reinforcements.turn_up_arrivals(ctx)
+    """After every move: grounded flyers, missions met; a campaign battle won starts the InterMission.
+
+    Settling follows every step, and mostly finds nothing to do: each part is asked only when what it
+    acts on is there (someone in the air, the Secret Reinforcements option, a battle won).
+    """
+    state = ctx.state
+    zones = state.zones
+    if any(zones[zone(player, "air")].cards for player in range(len(state.players))):
+        plot_twists.ground_flyers(ctx)
+    if reinforcements.on(ctx):
+        reinforcements.turn_up_arrivals(ctx)
     missions.check_standing(ctx)
-    if ctx.campaign:
+    if BATTLE_WINNER in state.data and ctx.campaign:
         intermission.begin(ctx)
 
 
