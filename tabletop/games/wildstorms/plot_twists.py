@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tabletop.carddb.model import CardDatabase
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import effects, injuries, prizes, scoring
@@ -17,6 +18,15 @@ from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import SITE_ZONE, zone
 
 CARD_TYPES = ("plot_twist", "obstacle", "side_mission")
+
+
+def twist_cards(ctx: WildStormsContext) -> frozenset[str]:
+    """The ids of the cards of :data:`CARD_TYPES` (worked out once per card database)."""
+    return ctx.db.derived("wildstorms.twist cards", _twist_cards)
+
+
+def _twist_cards(db: CardDatabase) -> frozenset[str]:
+    return frozenset(card_id for card_id, card in db.cards.items() if getattr(card, "type", None) in CARD_TYPES)
 
 
 def is_cancel(card: object) -> bool:

@@ -147,7 +147,7 @@ def _resolve_pending(ctx: WildStormsContext) -> None:
 
 # -- what may be played --------------------------------------------------------------------------
 def cancels(ctx: WildStormsContext, player: int) -> list[A.PlayPlotTwist]:
-    """Cancel cards on the opponents' cards waiting to resolve."""
+    """Cancel cards on the opponents' cards waiting to resolve (none while none waits)."""
     theirs = [p["card"] for p in pending(ctx) if p["player"] not in ctx.team_of(player)]
     if not theirs:
         return []  # nothing to cancel (most of the time: no need to read the hand)
@@ -183,11 +183,14 @@ def twists(ctx: WildStormsContext) -> list[Action]:
     """Every plot twist the deciding seat may play now."""
     player = ctx.deciding_seat
     found: list[Action] = []
+    kinds = plot_twists.twist_cards(ctx)
+    instances = ctx.state.cards
     for card in ctx.own_hand(player):
-        if ctx.card(card).type in plot_twists.CARD_TYPES:
+        if instances[card].definition in kinds:  # a plot twist, an obstacle or a side mission
             found.extend(A.PlayPlotTwist(card, target, option) for target, option, _ in
                          plot_twists.targets(ctx, player, card, texts=False))
-    return found + cancels(ctx, player)
+    cancelling = cancels(ctx, player) if ctx.state.data.get("pending") else ()
+    return found + cancelling if cancelling else found
 
 
 # -- stops ------------------------------------------------------------------------------------------
