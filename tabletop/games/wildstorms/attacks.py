@@ -44,8 +44,8 @@ def acted(ctx: WildStormsContext, character: str) -> str | None:
     two players also "no attack marker" when its marker is gone (used in another turn, or it arrived
     after its player's Draw phase)."""
     done = ctx.state.data.get("acted", {}).get(character)
-    if done is None and is_multiplayer(ctx) and not has_marker(ctx, character):
-        return NO_MARKER
+    if done is None and len(ctx.state.players) > 2 and not ctx.state.cards[character].counters.get(MARKER, 0):
+        return NO_MARKER  # more than two players (is_multiplayer) and no attack marker (has_marker)
     return done
 
 

@@ -155,7 +155,9 @@ class WildStormsContext(Context):
         board = self.state.readings.board
         known = board.get(("active", player))
         if known is None:
-            known = board["active", player] = tuple(c for c in self.battle_characters(player) if not self.is_ko(c))
+            instances = self.state.cards
+            known = board["active", player] = tuple(c for c in self.battle_characters(player)
+                                                    if instances[c].counters.get("injury", 0) < KO_INJURIES)
         return list(known)
 
     def all_active(self) -> list[str]:

@@ -56,7 +56,7 @@ def switch_problem(ctx: WildStormsContext, player: int, character: str, to_zone:
 
 # -- powers that use up the attack ---------------------------------------------------------------
 def forgo_problem(ctx: WildStormsContext, player: int, character: str, allow_magick: bool = False) -> str | None:
-    if ctx.controller(character) != player or not ctx.is_active(character):
+    if ctx.controller(character) != player or ctx.active_place(character) is None:  # not is_active
         return "Use an active character of yours."
     done = acted(ctx, character)
     if done and not (allow_magick and done == "magick"):
