@@ -99,6 +99,12 @@ class Context:
         """
         return self.rules.context(self.state, self.db, self.rules, step)
 
+    def after_step(self) -> Context | None:
+        """A reading context for the position this context's step made (``play.apply``), or None to let
+        the next reader make one. A game whose ``for_step`` returns the reading context itself may hand it
+        back here, forgetting what it remembered of the position before."""
+        return None
+
     def remembered(self, key: Any, work: Callable[[], Any]) -> Any:
         """``work()``, remembered for ``key`` while this context only reads (never during a step).
 

@@ -148,6 +148,9 @@ def apply(rules: Rules, db: CardDatabase, state: State, action: Action) -> Trans
     except UNREADABLE as error:  # the Builder undid the step: the state is as it was
         raise IllegalAction(CANNOT_MAKE) from error
     assert step.transaction is not None
+    readings = state.readings
+    if readings.context is None:
+        readings.context = ctx.after_step()
     return step.transaction
 
 

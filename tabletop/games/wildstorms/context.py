@@ -47,6 +47,18 @@ class WildStormsContext(Context):
         self.listed = None
         return self
 
+    def after_step(self) -> WildStormsContext:
+        """This very context again, reading the position its step made (nothing of the one before kept)."""
+        self.step = None
+        self.answering = None
+        self.asked = False
+        self.listed = None
+        if self.memo:
+            self.memo = {}
+        self._pending = None
+        self._definitions = self.state.readings.definitions(self.db)
+        return self
+
     # -- cards ---------------------------------------------------------------
     def card(self, card_id: str) -> Any:
         """The card definition of an instance (a Character, Equipment...)."""
