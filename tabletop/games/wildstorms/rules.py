@@ -39,7 +39,7 @@ from tabletop.games.wildstorms.context import BATTLE_WINNER, WildStormsContext
 from tabletop.games.wildstorms.labels import describe
 from tabletop.games.wildstorms.listing import by_type, listed
 from tabletop.games.wildstorms.moves import Do, Rule
-from tabletop.games.wildstorms.table import IN_PLAY_ZONES, zone
+from tabletop.games.wildstorms.table import IN_PLAY_ZONES, air_zones
 
 
 def _answerable(do: Do) -> Do:
@@ -69,8 +69,10 @@ def settle(ctx: WildStormsContext) -> None:
     """
     state = ctx.state
     zones = state.zones
-    if any(zones[zone(player, "air")].cards for player in range(len(state.players))):
-        plot_twists.ground_flyers(ctx)
+    for air in air_zones(len(state.players)):
+        if zones[air].cards:
+            plot_twists.ground_flyers(ctx)
+            break
     if reinforcements.on(ctx):
         reinforcements.turn_up_arrivals(ctx)
     missions.check_standing(ctx)

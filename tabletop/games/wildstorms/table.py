@@ -67,6 +67,12 @@ def zone(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
 
+@functools.cache
+def air_zones(players: int) -> tuple[str, ...]:
+    """Every player's air zone (where flyers are), in seat order."""
+    return tuple(zone(player, "air") for player in range(players))
+
+
 def points_key(player: int) -> str:
     return f"p{player}.points"
 
