@@ -227,7 +227,10 @@ class Context:
         return tuple(tuple(team) for team in found) if found else tuple((seat,) for seat in self.seats)
 
     def team_of(self, seat: int) -> tuple[int, ...]:
-        return next(team for team in self.teams if seat in team)
+        found = self.state.data.get(TEAMS)
+        if not found:
+            return (seat,)  # every seat alone (the rules ask this often)
+        return next(tuple(team) for team in found if seat in team)
 
     def teammates(self, seat: int) -> list[int]:
         """The other seats of ``seat``'s team."""
