@@ -83,8 +83,11 @@ class WildStormsContext(Context):
     def cards_in(self, player: int, name: str) -> list[str]:
         """The cards the rules read in a zone (a card put there by hand that does not belong is passed over).
 
-        Kept until that zone's cards change (``Context.expected_cards``): do not change the list."""
-        return self.expected_cards(zone(player, name))
+        Kept until that zone's cards change (``Context.expected_cards``, here read at once): do not change
+        the list."""
+        zone_id = zone(player, name)
+        found = self.state.readings.zones.get(zone_id)
+        return found if found is not None else self.expected_cards(zone_id)
 
     def in_own_hand(self, card_id: str, player: int) -> bool:
         """Whether ``player`` holds this card of their own in their hand (a card put in another's hand

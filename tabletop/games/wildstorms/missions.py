@@ -87,8 +87,13 @@ def _standing_holders(ctx: WildStormsContext) -> tuple[int, ...]:
         return ()
     instances = ctx.state.cards
     zones = ctx.state.zones
-    return tuple(player for player in ctx.seats
-                 if any(instances[card].definition in standing for card in zones[zone(player, "effects")].cards))
+    holders = []
+    for player in ctx.seats:  # plain loops: settling asks after every change of the board
+        for card in zones[zone(player, "effects")].cards:
+            if instances[card].definition in standing:
+                holders.append(player)
+                break
+    return tuple(holders)
 
 
 def check_standing(ctx: WildStormsContext) -> None:
