@@ -171,8 +171,11 @@ class WildStormsContext(Context):
         known = board.get(("active", player))
         if known is None:
             instances = self.state.cards
-            known = board["active", player] = tuple(c for c in self.battle_characters(player)
-                                                    if instances[c].counters.get("injury", 0) < KO_INJURIES)
+            found = []
+            for character in self.battle_characters(player):  # a plain loop: asked after every change of the board
+                if instances[character].counters.get("injury", 0) < KO_INJURIES:
+                    found.append(character)
+            known = board["active", player] = tuple(found)
         return list(known)
 
     def all_active(self) -> list[str]:
