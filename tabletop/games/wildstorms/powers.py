@@ -36,7 +36,9 @@ def rank_moves(ctx: WildStormsContext, player: int, character: str) -> list[str]
     here = ctx.active_place(character) if ctx.controller(character) == player else None
     if here is None:
         return []
-    found = [zone(player, name) for name in ("front", "rear") if name != here]
+    # the other rank (both from the air), then the air with Flight
+    found = [zone(player, "rear")] if here == "front" else [zone(player, "front")] if here == "rear" else \
+        [zone(player, "front"), zone(player, "rear")]
     if here != "air" and ab.has_power(ctx, character, "Flight"):
         found.append(zone(player, "air"))
     return found
