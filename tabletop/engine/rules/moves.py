@@ -95,7 +95,7 @@ class Rules:
     listing: Callable[[Any], Mapping[type, Sequence[Action]]] | None = None
     _by_type: dict[type[Action], Move] = field(default_factory=dict, repr=False, compare=False)
     _by_kind: dict[str, tuple[Move, ...]] = field(default_factory=dict, repr=False, compare=False)
-    _answering: dict[str, frozenset[type[Action]]] = field(default_factory=dict, repr=False, compare=False)
+    _answering: dict[str, dict[type[Action], int]] = field(default_factory=dict, repr=False, compare=False)
     _zone_key: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -108,7 +108,7 @@ class Rules:
             for kind in move.answers:
                 self._by_kind[kind] = (*self._by_kind.get(kind, ()), move)
         for kind, moves in self._by_kind.items():
-            self._answering[kind] = frozenset(move.action for move in moves)
+            self._answering[kind] = {move.action: rank for rank, move in enumerate(moves)}
 
     @property
     def action_types(self) -> tuple[type[Action], ...]:
@@ -130,6 +130,7 @@ class Rules:
         """The moves that answer a decision of ``kind`` (or :data:`FREE`)."""
         return self._by_kind.get(kind, ())
 
-    def answering(self, kind: str) -> frozenset[type[Action]]:
-        """The action types that answer a decision of ``kind`` (or :data:`FREE`)."""
-        return self._answering.get(kind, frozenset())
+    def answering(self, kind: str) -> Mapping[type[Action], int]:
+        """The action types that answer a decision of ``kind`` (or :data:`FREE`), each with its place among
+        those moves."""
+        return self._answering.get(kind) or {}

@@ -57,16 +57,20 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
             if strict:
                 raise
             return found
-        kind = moment(ctx)
+        ranks = rules.answering(moment(ctx))
         if len(by_type) == 1:  # most moments offer one type (a pass, the draw): no order to restore
             for action_type, listed in by_type.items():
-                if action_type in rules.answering(kind):
+                if action_type in ranks:
                     found.extend(listed)
-        else:
-            for move in rules.moves_for(kind):
-                listed = by_type.get(move.action)
-                if listed:
-                    found.extend(listed)
+        else:  # the few types listed, in the order of the moment's moves
+            present = []
+            for action_type in by_type:
+                rank = ranks.get(action_type)
+                if rank is not None:
+                    present.append((rank, action_type))
+            present.sort(key=_first)
+            for _, action_type in present:
+                found.extend(by_type[action_type])
     else:
         whole = True
         for move in rules.moves_for(moment(ctx)):
@@ -81,6 +85,10 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
     if ctx.step is None:
         ctx.listed = tuple(found)
     return found
+
+
+def _first(pair: tuple[int, type]) -> int:
+    return pair[0]
 
 
 def _listed(ctx: Context, action: Action) -> bool:
