@@ -103,13 +103,28 @@ def check_standing(ctx: WildStormsContext) -> None:
     (``Context.on_board``), so a step that moved no card passes over them at a glance.
     """
     for player in ctx.on_board(("standing missions",), lambda: _standing_holders(ctx)):
-        for mission_id in missions_of(ctx, player):
-            mission: SideMission = ctx.card(mission_id)
-            if mission.condition.event != "have_active":
-                continue
-            matching = [
-                c for c in ctx.active_characters(player)
-                if ctx.controller(c) == player and _victim_matches(ctx, mission, c, "")
-            ]
-            if len(matching) >= mission.condition.count:
-                _advance(ctx, player, mission_id, mission.condition.count)
+        met = [mission_id for mission_id, now in ctx.on_board(("standing met", player), lambda: _standing_met(ctx, player))
+               if now]
+        if not met:
+            continue  # none met (most of the time): no need to ask which are in effect
+        waiting = ctx.pending_cards()
+        for mission_id in met:
+            if mission_id not in waiting:
+                _advance(ctx, player, mission_id, ctx.card(mission_id).condition.count)
+
+
+def _standing_met(ctx: WildStormsContext, player: int) -> tuple[tuple[str, bool], ...]:
+    """(mission, met) for each "have N active" side mission of ``player``'s in their effects zone, in its order
+    (read from the board alone: whether it is in effect yet, not waiting to resolve, is read apart)."""
+    found = []
+    for mission_id in ctx.state.zones[zone(player, "effects")].cards:
+        mission = ctx.card(mission_id)
+        if (not isinstance(mission, SideMission) or mission.condition.event != "have_active"
+                or ctx.controller(mission_id) != player):
+            continue
+        matching = 0
+        for character in ctx.active_characters(player):
+            if ctx.controller(character) == player and _victim_matches(ctx, mission, character, ""):
+                matching += 1
+        found.append((mission_id, matching >= mission.condition.count))
+    return tuple(found)
