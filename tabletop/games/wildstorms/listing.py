@@ -135,12 +135,7 @@ def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]
 def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:
     for attacker, defender, style in attacks.candidates(ctx, player):
         yield A.DeclareAttack(attacker, defender, style)
-    for record in attacks.declared(ctx):
-        if record["subterfuge"]:
-            continue
-        for helper in ctx.active_characters(player):
-            if attacks.teamwork_problem(ctx, player, helper, record["attacker"]) is None:
-                yield A.DeclareTeamwork(helper, record["attacker"])
+    yield from multiplayer.helps(ctx, player)
 
 
 FORGOING_POWERS = ("Teleportation", "Rage")

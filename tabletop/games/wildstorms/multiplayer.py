@@ -34,9 +34,12 @@ def helps(ctx: WildStormsContext, player: int) -> list[A.DeclareTeamwork]:
     for record in attacks.declared(ctx):
         if record["subterfuge"]:
             continue
+        attacker = record["attacker"]
         for helper in ctx.active_characters(player):
-            if attacks.teamwork_problem(ctx, player, helper, record["attacker"]) is None:
-                found.append(A.DeclareTeamwork(helper, record["attacker"]))
+            # the check refuses the attacker itself and a character that used its attack: passed over at once
+            if helper != attacker and not attacks.acted(ctx, helper) \
+                    and attacks.teamwork_problem(ctx, player, helper, attacker) is None:
+                found.append(A.DeclareTeamwork(helper, attacker))
     return found
 
 
