@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.render import CardRenderer
 from tabletop.render.lru import ByteLRU
+from tabletop.ui.raw_faces import face_pixmap
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -98,12 +99,15 @@ class FacePixmaps(QObject):
         found = self._design.get(face_id)
         if found is None:
             made = self.ready(face_id) if self.ready is not None else None
+            own = face_id != BACK and self.renderer.has_own_image(face_id)
             if made is not None and not made.isNull():
                 found = self._design[face_id] = QPixmap.fromImage(made)
-            else:
+            elif own:
+                found = self._design[face_id] = QPixmap(str(self.renderer.face_path(face_id)))
+            else:  # the renderer's PNG, or the copy of its pixels kept beside it
                 path = self.renderer.back_path() if face_id == BACK else self.renderer.face_path(face_id)
-                found = self._design[face_id] = QPixmap(str(path))
-            if face_id == BACK or not self.renderer.has_own_image(face_id):
+                found = self._design[face_id] = face_pixmap(path)
+            if not own:
                 self._ids[found.cacheKey()] = face_id
         return found
 
