@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPixmap, QResizeEvent, QShowEvent
@@ -92,6 +91,8 @@ class CardPreview(QWidget):
         self.details.setText("<i>Point at a card to see it here.</i>")
 
     def show_card(self, card_id: str) -> None:
+        from html import escape  # read when a card is first shown, not at the start
+
         self._card_id = card_id
         state = self.controller.state
         definition = state.cards[card_id].definition
@@ -161,6 +162,7 @@ class PromptPanel(QWidget):
         inner.addLayout(self.buttons, 1)
         scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setViewport(QWidget())  # made in Python: no search of every widget class (ARCHITECTURE.md, Start)
         scroll.setWidget(box)
         self.scroll = scroll
         layout = QVBoxLayout(self)

@@ -29,7 +29,7 @@ from tabletop.games.unmatched import deck_rules, fog, items
 from tabletop.games.unmatched.board import door_key, door_of
 from tabletop.games.unmatched.bot import evaluate
 from tabletop.games.unmatched.cards import SCHEMA, Hero
-from tabletop.games.unmatched.community_json import COMMUNITY_DECKS
+from tabletop.games.unmatched.community_reader import COMMUNITY_DECKS
 from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, zone
 from tabletop.games.unmatched.faces import FACES
 from tabletop.games.unmatched.map_file import read_map, read_map_text
