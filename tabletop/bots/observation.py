@@ -28,12 +28,13 @@ import dataclasses
 import hashlib
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.engine.state import ATTACHED, State
+from tabletop.records import dataclass
 
 
 @dataclass

@@ -7,10 +7,11 @@ deck browser, the start screen and ``tabletop validate`` read only this.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.records import dataclass
 
 Check = Callable[[Deck, CardDatabase], list[str]]
 

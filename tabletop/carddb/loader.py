@@ -16,7 +16,6 @@ A card set file::
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import hashlib
 import sys
@@ -30,9 +29,10 @@ from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
 from tabletop.carddb.user_sets import add_user_sets
 from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml, read_yaml
+from tabletop.records import dataclass
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class _SetHeader:
     kind: str
     game: str

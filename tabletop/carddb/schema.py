@@ -22,6 +22,7 @@ from typing import Any, Literal, NewType, Union, get_args, get_origin
 from tabletop.carddb.problems import Problem, Where
 from tabletop.carddb.yamlio import LineList, LineMap
 from tabletop.engine.values import FrozenDict
+from tabletop.records import dataclass
 
 CardRef = NewType("CardRef", str)
 """A card id that must name a card of the same game."""
@@ -29,7 +30,7 @@ CardRef = NewType("CardRef", str)
 _MISSING = dataclasses.MISSING
 
 
-@dataclasses.dataclass
+@dataclass
 class Reference:
     """A card reference met while building, checked once every set is loaded."""
 
@@ -37,7 +38,7 @@ class Reference:
     where: Where
 
 
-@dataclasses.dataclass
+@dataclass
 class BuildContext:
     problems: list[Problem] = dataclasses.field(default_factory=list)
     references: list[Reference] = dataclasses.field(default_factory=list)

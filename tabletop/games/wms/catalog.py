@@ -7,8 +7,6 @@ while playing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.wms.card_keywords import keyword_map, parse_squad
 from tabletop.games.wms.cards import (
@@ -20,6 +18,7 @@ from tabletop.games.wms.cards import (
     Token,
     Unit,
 )
+from tabletop.records import dataclass
 
 # -- zones --------------------------------------------------------------------
 DECK = "deck"
