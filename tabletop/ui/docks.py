@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -215,7 +215,7 @@ class PromptPanel(QWidget):
                 won = WrapButton(f"{player.name} won")
                 won.clicked.connect(lambda _=False, p=player.index: self.declare_winner(p))
                 won.setAutoDefault(True)
-                won.installEventFilter(self)
+                won.keys = self._choice_key
                 row.addWidget(won, *divmod(player.index, 2))
             holder = QWidget()
             holder.setLayout(row)
@@ -241,9 +241,9 @@ class PromptPanel(QWidget):
         super().showEvent(event)
         QTimer.singleShot(0, self, self._report_height)  # once the window has laid its docks out
 
-    def _keyed(self, button: QPushButton) -> None:
+    def _keyed(self, button: WrapButton) -> None:
         button.setAutoDefault(True)  # Enter presses a focused choice (not only Space)
-        button.installEventFilter(self)
+        button.keys = self._choice_key
         self.buttons.addWidget(button)
 
     def choices(self) -> list[QPushButton]:
@@ -259,18 +259,18 @@ class PromptPanel(QWidget):
         self.scroll.ensureWidgetVisible(found[0])
         return True
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(watched, QPushButton) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            key = event.key()
-            if key == Qt.Key.Key_Escape:
-                self.leave.emit()
-                return True
-            step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}.get(Qt.Key(key))
-            found = self.choices()
-            if step is not None and watched in found:
-                target = found[max(0, min(len(found) - 1, found.index(watched) + step))]
-                target.setFocus(Qt.FocusReason.TabFocusReason)
-                self.scroll.ensureWidgetVisible(target)
-                return True
-        return super().eventFilter(watched, event)
+    def _choice_key(self, button: QPushButton, event: QKeyEvent) -> bool:
+        """A key pressed on a choice: Escape leaves the panel, Up and Down go through the choices.
+        (A hook of the button's own, not an event filter: every other event stays out of Python.)"""
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self.leave.emit()
+            return True
+        step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}.get(Qt.Key(key))
+        found = self.choices()
+        if step is not None and button in found:
+            target = found[max(0, min(len(found) - 1, found.index(button) + step))]
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+            self.scroll.ensureWidgetVisible(target)
+            return True
+        return False
