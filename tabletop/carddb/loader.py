@@ -17,7 +17,6 @@ A card set file::
 from __future__ import annotations
 
 import functools
-import hashlib
 import sys
 from pathlib import Path
 from typing import Any
@@ -29,6 +28,7 @@ from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
 from tabletop.carddb.user_sets import add_user_sets
 from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml, read_yaml
+from tabletop.digests import sha1, sha256
 from tabletop.records import dataclass
 
 
@@ -187,7 +187,7 @@ def load_directory(schema: GameSchema, directory: Path) -> CardDatabase:
 @functools.cache
 def _code_digest(folders: tuple[Path, ...]) -> str:
     """A digest of the card-data code, so a schema change invalidates the cache."""
-    digest = hashlib.sha256(f"{__version__}|{sys.version_info[:2]}".encode())
+    digest = sha256(f"{__version__}|{sys.version_info[:2]}".encode())
     for folder in folders:
         for source in sorted(folder.rglob("*.py")):
             digest.update(source.read_bytes())
@@ -207,7 +207,7 @@ def _schema_folders(schema: GameSchema) -> tuple[Path, ...]:
 
 def _fingerprint(schema: GameSchema, directory: Path) -> str:
     game = schema.game
-    digest = hashlib.sha256(f"{_code_digest(_schema_folders(schema))}|{game}".encode())
+    digest = sha256(f"{_code_digest(_schema_folders(schema))}|{game}".encode())
     folders = [directory] + [directory / extra.folder for extra in schema.extras]
     for folder in folders:
         for path in sorted(folder.glob("*.yaml")):
@@ -229,7 +229,7 @@ def load_cards(schema: GameSchema, directory: Path | None = None, *, use_cache: 
     if not use_cache:
         return load_directory(schema, directory)
     fingerprint = _fingerprint(schema, directory)
-    cache_file = paths.user_cache_dir() / "carddb" / f"{game}-{hashlib.sha1(str(directory).encode()).hexdigest()[:12]}.cache"
+    cache_file = paths.user_cache_dir() / "carddb" / f"{game}-{sha1(str(directory).encode()).hexdigest()[:12]}.cache"
     db = read_cache(cache_file, fingerprint)
     if db is None:
         db = load_directory(schema, directory)

@@ -11,13 +11,13 @@ is read from disk. Writes go to a temporary file first, then ``os.replace``.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop import paths
 from tabletop.carddb.model import CardBase
+from tabletop.digests import sha256
 from tabletop.fileio import write_bytes_atomically
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def card_key(card: CardBase) -> str:
 
 def digest(*parts: str) -> str:
     """A 12-hex-digit hash of ``parts`` and the renderer version."""
-    hasher = hashlib.sha256(RENDER_VERSION.encode())
+    hasher = sha256(RENDER_VERSION.encode())
     for part in parts:
         hasher.update(b"\0" + part.encode())
     return hasher.hexdigest()[:12]
