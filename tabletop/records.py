@@ -16,7 +16,7 @@ another thread makes the class waits for it (one re-entrant lock). Anything read
 class before that (a field's default) is already as the standard decorator leaves it.
 
 A class is made at once, as usual, where the copy could behave differently: ``slots=True``
-(the decorator makes a new class), a base with ``__init_subclass__``, a namespace value with
+or ``__slots__`` (the decorator makes a new class; slots belong to their class), a base with ``__init_subclass__``, a namespace value with
 ``__set_name__``, a frozen class defining ``__setattr__``/``__delattr__`` (an error to raise
 now). A definition error (a field without default after one with) shows at first use; the
 tests make every class of the project (``tests/test_records.py``).
@@ -80,7 +80,7 @@ def dataclass(cls: type | None = None, /, **params: Any) -> Any:
 
 def _at_once(cls: type, params: dict[str, Any]) -> bool:
     own = cls.__dict__
-    return bool(params.get("slots") or params.get("weakref_slot")
+    return bool(params.get("slots") or params.get("weakref_slot") or "__slots__" in own  # slots belong to one class
                 or any("__init_subclass__" in base.__dict__ for base in cls.__mro__[1:-1])
                 or any(_names_itself(value) for value in own.values())
                 or (params.get("frozen") and ("__setattr__" in own or "__delattr__" in own))

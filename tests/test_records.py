@@ -117,6 +117,11 @@ DEFINITIONS = {
         class Tight:
             a: int
             b: str = "b"
+        @dataclass(frozen=True)
+        class Slotted:
+            __slots__ = ("a", "b")
+            a: int
+            b: str
     """,
 }
 
@@ -135,6 +140,7 @@ ARGUMENTS = {
     "Plain": [("p",), ("p", 2, 3)],
     "Explicit": [("e", 7)],
     "Tight": [(1,), (2, "c")],
+    "Slotted": [(1, "x"), (1, "y")],
 }
 
 
