@@ -12,10 +12,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolTip,
     QWidget,
 )
@@ -381,6 +379,8 @@ class MainWindow(WindowExports, QMainWindow):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         from tabletop.engine.persistence import SAVE_SUFFIX
 
         chosen, _ = QFileDialog.getSaveFileName(self, "Save game", str(self.path or f"game{SAVE_SUFFIX}"), file_filter())
@@ -392,6 +392,8 @@ class MainWindow(WindowExports, QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from tabletop.engine.persistence import save_session
 
         try:
@@ -408,12 +410,16 @@ class MainWindow(WindowExports, QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getOpenFileName(self, "Open game", "", file_filter())
         if chosen:
             self.open_path(Path(chosen))
 
     def open_path(self, path: Path) -> bool:
         """Open a save in this window; a damaged file leaves the current game untouched."""
+        from PySide6.QtWidgets import QMessageBox
+
         from tabletop.engine.persistence import SaveError, load_session
 
         try:
@@ -441,6 +447,8 @@ class MainWindow(WindowExports, QMainWindow):
     def may_replace(self) -> bool:
         """Whether the game here may give way to another: finished or saved, or the person says so
         (saving it first, or leaving it)."""
+        from PySide6.QtWidgets import QMessageBox
+
         session = self.controller.session
         if not self.ask_on_close or session.is_over() or self.controller.undo_stack.isClean():
             return True
@@ -520,6 +528,8 @@ class MainWindow(WindowExports, QMainWindow):
         self._reused("shortcuts", lambda: show_shortcuts(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.ask_on_close and not self.controller.undo_stack.isClean():
             answer = QMessageBox.question(
                 self, "Save the game?", "Save this game before closing? (It is also kept as an autosave.)",
