@@ -97,7 +97,7 @@ class MainWindow(WindowExports, QMainWindow):
                                   lambda player: manual_tools.declare_winner(self.controller, player))
         self.prompt.leave.connect(self.view.setFocus)
         self.history = HistoryView(self.controller.undo_stack, "Start of the game")
-        for dock in self.findChildren(QDockWidget):
+        for dock in self._docks():
             self.removeDockWidget(dock)
             dock.deleteLater()
         # one column on the right, so the table keeps most of a small screen: the decision on
@@ -128,6 +128,11 @@ class MainWindow(WindowExports, QMainWindow):
         self._owned += [self.controller, self.scene]
         self._update_title()
 
+    def _docks(self) -> list[QDockWidget]:
+        """The window's docks (its own children: a search of every widget below would give each
+        of them, made by Qt or not, a Python object first)."""
+        return self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+
     def _dock(self, title: str, widget, area: Qt.DockWidgetArea) -> QDockWidget:  # noqa: ANN001
         dock = QDockWidget(title, self)
         dock.setObjectName(title)
@@ -144,7 +149,7 @@ class MainWindow(WindowExports, QMainWindow):
             return
         wanted = min(self.prompt.needed_height() + dock.height() - self.prompt.scroll.viewport().height(),
                      int(self.height() * 0.6))
-        below = [other for other in self.findChildren(QDockWidget) if other is not dock and not other.visibleRegion().isEmpty()
+        below = [other for other in self._docks() if other is not dock and not other.visibleRegion().isEmpty()
                  and not other.isFloating() and self.dockWidgetArea(other) == self.dockWidgetArea(dock)]
         if wanted > dock.height() and below:
             column = dock.height() + below[0].height()
@@ -152,7 +157,7 @@ class MainWindow(WindowExports, QMainWindow):
 
     def _menus(self) -> None:
         bar = self.menuBar()
-        for menu in bar.findChildren(QMenu):
+        for menu in bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
             menu.deleteLater()
         file_menu = bar.addMenu("&File")
         self._add(file_menu, "&New game…", self.ask_new_game, QKeySequence.StandardKey.New)
@@ -197,7 +202,7 @@ class MainWindow(WindowExports, QMainWindow):
             group.addAction(item)
         if self.controller.session.setup.bots:
             pace_menu(view)
-        for dock in self.findChildren(QDockWidget):
+        for dock in self._docks():
             view.addAction(dock.toggleViewAction())
         play = bar.addMenu("&Play")
         self._game_actions.append(self._add(play, "&Actions… (search and make a move)", self.open_actions,
@@ -279,13 +284,13 @@ class MainWindow(WindowExports, QMainWindow):
         self.view.loupe.clear()
         self.view.cursor_card.clear()
         self._set_table_enabled(False)
-        self._hidden_floating = [d for d in self.findChildren(QDockWidget) if d.isFloating() and d.isVisible()]
+        self._hidden_floating = [d for d in self._docks() if d.isFloating() and d.isVisible()]
         for dock in self._hidden_floating:  # a floating dock is a window of its own: the curtain cannot cover it
             dock.hide()
 
     def _set_table_enabled(self, enabled: bool) -> None:
         self.view.setEnabled(enabled)
-        for dock in self.findChildren(QDockWidget):
+        for dock in self._docks():
             if dock.widget() is not None:
                 dock.widget().setEnabled(enabled)
         self._refresh_game_actions()
