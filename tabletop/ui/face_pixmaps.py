@@ -80,6 +80,7 @@ class FacePixmaps(QObject):
         self._design: dict[str, QPixmap] = {}
         self._ids: dict[int, str] = {}  # a 1× pixmap's cache key -> its face id (None: the user's own picture)
         self.sharp_faces: ByteLRU[QPixmap] = ByteLRU(limit, pixmap_bytes)
+        self.keep_pixels = True  # a face read from its PNG leaves a copy of its pixels (until the table is up)
         self._jobs: dict[tuple[str, float], None] = {}  # waiting, the newest last (painted first)
         self._busy: set[tuple[str, float]] = set()
         self._condition = threading.Condition()
@@ -106,7 +107,7 @@ class FacePixmaps(QObject):
                 found = self._design[face_id] = QPixmap(str(self.renderer.face_path(face_id)))
             else:  # the renderer's PNG, or the copy of its pixels kept beside it
                 path = self.renderer.back_path() if face_id == BACK else self.renderer.face_path(face_id)
-                found = self._design[face_id] = face_pixmap(path)
+                found = self._design[face_id] = face_pixmap(path, keep=self.keep_pixels)
             if not own:
                 self._ids[found.cacheKey()] = face_id
         return found

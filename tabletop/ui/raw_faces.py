@@ -2,10 +2,11 @@
 
 Decoding a face's PNG and converting it to the pixmap's own form takes about 1.7 ms;
 the faces a table shows first are read this way on the GUI thread (the worker of
-``faces_ahead`` has not begun yet), so the first time the GUI thread reads a cached
-PNG it also writes ``<name>.argb`` beside it: the pixmap's own image (the same pixels
-``QPixmap(png)`` holds), with a header tying it to that PNG. Later starts copy it
-(a fraction of a millisecond).
+``faces_ahead`` has not begun yet), so when the GUI thread reads the PNG of a face a
+table shows before its first paint it also writes ``<name>.argb`` beside it: the
+pixmap's own image (the same pixels ``QPixmap(png)`` holds, 0.7 MB), with a header
+tying it to that PNG. Later starts copy it (a fraction of a millisecond). Faces read
+later (the worker reads them ahead) get no copy: the cache holds only start faces.
 
 Like any cache it is checked before use: a file whose header, size, PNG (size and time)
 or checksum does not match is ignored and written again from the PNG, so a damaged,
@@ -39,9 +40,9 @@ def raw_path(png: Path) -> Path:
     return png.with_suffix(SUFFIX)
 
 
-def face_pixmap(png: Path) -> QPixmap:
+def face_pixmap(png: Path, keep: bool = True) -> QPixmap:
     """The pixmap of a rendered face's PNG, from its raw copy when that is sound (else from the
-    PNG, writing the copy for next time)."""
+    PNG, writing the copy for next time when ``keep``)."""
     try:
         stats = os.stat(png)
     except OSError:
@@ -50,7 +51,7 @@ def face_pixmap(png: Path) -> QPixmap:
     if image is not None:
         return QPixmap.fromImage(image)
     pixmap = QPixmap(str(png))
-    if not pixmap.isNull():
+    if keep and not pixmap.isNull():
         with contextlib.suppress(OSError):  # a cache that cannot be written is only slower
             _write(raw_path(png), pixmap.toImage(), stats)
     return pixmap

@@ -132,3 +132,28 @@ def test_a_card_drawn_again_takes_its_old_copy_away(qapp) -> None:  # noqa: ANN0
     changed = CardDatabase(db.game, cards, dict(db.sets), dict(db.extras))
     new = CardRenderer(game_class("nitro").faces, changed).face_path(card_id)
     assert new.is_file() and not old.exists() and not raw_faces.raw_path(old).exists()
+
+
+def test_only_the_faces_read_before_the_table_is_up_leave_a_copy(qapp, renderer: CardRenderer) -> None:  # noqa: ANN001
+    first, later = list(renderer.db.cards)[:2]
+    faces = FacePixmaps(renderer)
+    faces.design(first)  # read for the table's first paint
+    faces.keep_pixels = False  # the table is up (TableScene.show_at): the worker reads faces ahead
+    faces.design(later)
+    assert raw_faces.raw_path(renderer.face_path(first)).is_file()
+    assert not raw_faces.raw_path(renderer.face_path(later)).exists()
+    again = FacePixmaps(renderer)
+    again.keep_pixels = False
+    assert _same(again.design(first), _from_png(renderer.face_path(first)))  # a copy is still read
+
+
+def test_a_table_keeps_copies_of_the_faces_it_shows_first_only(qapp) -> None:  # noqa: ANN001
+    from tabletop.ui.controller import GameController
+    from tabletop.ui.launch import new_session
+    from tabletop.ui.table.scene import TableScene
+
+    scene = TableScene(GameController(new_session("wms", [], None, 1, False)))
+    assert scene.faces.keep_pixels and scene.faces.designed()  # faces read for the first paint
+    scene.show_at(1.0, 1.0)  # painted
+    assert not scene.faces.keep_pixels
+    scene.faces_ahead.stop()
