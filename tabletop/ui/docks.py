@@ -182,9 +182,11 @@ class PromptPanel(QWidget):
         had_focus = focused is not None and focused.hasFocus()
         self.prompt.setText(game.prompt(state))
         lines = list(game.status(state))
-        for key, label in game.layout(state).player_fields:
-            values = [f"{p.name} {state.data.get(key.replace('{p}', str(p.index)), '—')}" for p in state.players]
-            lines.append(f"{label}: " + ", ".join(values))
+        for key, label in game.layout(state).player_fields:  # only the seats that have one (no line of dashes)
+            values = [f"{p.name} {value}" for p in state.players
+                      if (value := state.data.get(key.replace("{p}", str(p.index)))) is not None]
+            if values:
+                lines.append(f"{label}: " + ", ".join(values))
         self.status.setText("\n".join(lines))
         while self.buttons.count():
             widget = self.buttons.takeAt(0).widget()
