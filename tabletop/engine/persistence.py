@@ -15,6 +15,7 @@ wrong ends in one :class:`SaveError` sentence.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -23,7 +24,6 @@ from typing import Any
 from tabletop import __version__
 from tabletop.carddb.decks import Deck
 from tabletop.carddb.problems import DataError
-from tabletop.digests import sha256
 from tabletop.engine import safe_json
 from tabletop.engine.actions import IllegalAction
 from tabletop.engine.game import Game, PlayerSetup, Setup
@@ -117,7 +117,7 @@ def session_to_json(session: Session, done: list[dict] | None = None, undone: li
         "undone": undone if undone is not None else [t.to_json(game.action_to_json) for t in session.history.undone],
         "snapshot": session.state.to_json(),
     }
-    checksum = sha256(_canonical(body)).hexdigest()
+    checksum = hashlib.sha256(_canonical(body)).hexdigest()
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "checksum": checksum, "body": body}
 
 
@@ -151,7 +151,7 @@ def _parse(raw: bytes, name: str) -> dict:
         raise SaveError(f"{name} has an unknown save format version ({str(version)[:20]!r}).")
     body = data.get("body")
     try:
-        sealed = isinstance(body, dict) and sha256(_canonical(body)).hexdigest() == data.get("checksum")
+        sealed = isinstance(body, dict) and hashlib.sha256(_canonical(body)).hexdigest() == data.get("checksum")
     except (RecursionError, ValueError, TypeError):  # nested too deep to write out again, or not JSON values
         sealed = False
     if not sealed:
