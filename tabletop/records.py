@@ -4,7 +4,7 @@ Making a dataclass compiles its methods (``__init__``, ``__repr__``, ``__eq__``,
 a frozen class's ``__setattr__`` and ``__delattr__``): about 0.3 ms a class. A table's start
 imports some 110 of them and uses under half before its first paint, so the project's
 dataclasses are made on first use: :func:`dataclass` takes the same arguments and gives the
-same class, whose generated attributes are, until then, stand-ins (:class:`_Pending`) that
+same class, whose generated attributes are, until then, stand-ins (:class:`_StandIn`) that
 make the class (with :func:`dataclasses.dataclass`) and then give what it made.
 
 How it is made, so that no thread ever sees a half-made class: the standard decorator is
@@ -16,10 +16,11 @@ another thread makes the class waits for it (one re-entrant lock). Anything read
 class before that (a field's default) is already as the standard decorator leaves it.
 
 A class is made at once, as usual, where the copy could behave differently: ``slots=True``
-or ``__slots__`` (the decorator makes a new class; slots belong to their class), a base with ``__init_subclass__``, a namespace value with
-``__set_name__``, a frozen class defining ``__setattr__``/``__delattr__`` (an error to raise
-now). A definition error (a field without default after one with) shows at first use; the
-tests make every class of the project (``tests/test_records.py``).
+or ``__slots__`` (the decorator makes a new class; slots belong to their class), a base with
+``__init_subclass__``, a namespace value with ``__set_name__``, a frozen class defining
+``__setattr__``/``__delattr__`` (an error to raise now), a class local to a function. A
+definition error (a field without default after one with) shows at first use; the tests make
+every class of the project (``tests/test_records.py``).
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def dataclass(cls: type | None = None, /, **params: Any) -> Any:
 
 def _at_once(cls: type, params: dict[str, Any]) -> bool:
     own = cls.__dict__
-    return bool(params.get("slots") or params.get("weakref_slot") or "__slots__" in own  # slots belong to one class
+    return bool(params.get("slots") or params.get("weakref_slot") or "__slots__" in own
                 or any("__init_subclass__" in base.__dict__ for base in cls.__mro__[1:-1])
                 or any(_names_itself(value) for value in own.values())
                 or (params.get("frozen") and ("__setattr__" in own or "__delattr__" in own))
