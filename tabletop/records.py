@@ -15,6 +15,10 @@ stand-in in one step; a generated method that refers to the copy (a frozen class
 another thread makes the class waits for it (one re-entrant lock). Anything read from the
 class before that (a field's default) is already as the standard decorator leaves it.
 
+A decorator over :func:`dataclass` that needs the made class (its fields, its ``__init__``) asks
+for it with :func:`when_made` rather than calling :func:`dataclasses.fields` at import, which
+would make the class there.
+
 A class is made at once, as usual, where the copy could behave differently: ``slots=True``
 or ``__slots__`` (the decorator makes a new class; slots belong to their class), a base with
 ``__init_subclass__``, a namespace value with ``__set_name__``, a frozen class defining
@@ -29,6 +33,7 @@ import abc
 import dataclasses
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any, dataclass_transform
 
 _LOCK = threading.RLock()  # making a class is rare and short; one lock for all of them
@@ -39,11 +44,12 @@ _COMPARISONS = ("__lt__", "__le__", "__gt__", "__ge__")
 class _Pending:
     """A class waiting to be made: its namespace as written and the decorator's arguments."""
 
-    __slots__ = ("cls", "namespace", "params", "making")
+    __slots__ = ("cls", "namespace", "params", "making", "then")
 
     def __init__(self, cls: type, namespace: dict[str, Any], params: dict[str, Any]) -> None:
         self.cls, self.namespace, self.params = cls, namespace, params
         self.making = False
+        self.then: list[Callable[[type], object]] = []  # when_made's work, once the class is made
 
 
 class _StandIn:
@@ -151,6 +157,8 @@ def _make(cls: type, pending: _Pending) -> None:
                                                and name not in _NOT_COPIED):
                 delattr(cls, name)  # a stand-in the decorator had nothing for, or a default it took away
         abc.update_abstractmethods(cls)
+        for then in pending.then:
+            then(cls)
 
 
 def _refer_to(value: Any, copy: type, cls: type) -> None:
@@ -169,3 +177,16 @@ def _refer_to(value: Any, copy: type, cls: type) -> None:
 def is_dataclass_type(cls: type) -> bool:
     """:func:`dataclasses.is_dataclass` for a class, without making one that waits to be made."""
     return any("__dataclass_fields__" in klass.__dict__ for klass in cls.__mro__)
+
+
+def when_made(cls: type, then: Callable[[type], object]) -> type:
+    """Run ``then(cls)`` once the class is made (now if it is): for a decorator over :func:`dataclass`
+    that needs the made class (its fields, its ``__init__``) without making it at import."""
+    waiting = cls.__dict__.get("__dataclass_fields__")
+    if isinstance(waiting, _StandIn):
+        with _LOCK:
+            if isinstance(cls.__dict__.get("__dataclass_fields__"), _StandIn):
+                waiting.pending.then.append(then)
+                return cls
+    then(cls)
+    return cls

@@ -293,3 +293,23 @@ def test_every_dataclass_of_the_project_is_made() -> None:
                 dataclasses.fields(value)  # makes it: a definition error would raise here
     assert len(waiting) > 200
     assert not [cls for cls in waiting if any(isinstance(v, records._StandIn) for v in vars(cls).values())]
+
+
+def test_work_asked_for_when_a_class_is_made_runs_then_and_once() -> None:
+    module = _module("lazy", DEFINITIONS["frozen"])
+    seen: list[object] = []
+
+    def quicken(cls: type) -> None:  # what a decorator over dataclass might do with the made class
+        seen.append(tuple(f.name for f in dataclasses.fields(cls)))
+        made = cls.__init__
+        cls.__init__ = lambda self, *args, **kwargs: made(self, *args, **kwargs)
+
+    assert records.when_made(module.Card, quicken) is module.Card
+    assert seen == [] and isinstance(vars(module.Card)["__init__"], records._StandIn)  # nothing made at import
+    assert module.Card("a", 2) == module.Card("a", 2)
+    assert seen == [("id", "cost", "tags", "notes", "kind")]
+    assert vars(module.Card)["__init__"].__name__ == "<lambda>"  # its change stayed
+    module.Card("b")
+    assert len(seen) == 1
+    records.when_made(module.Card, lambda cls: seen.append("made already"))  # a made class: at once
+    assert seen[-1] == "made already"
