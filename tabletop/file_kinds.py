@@ -6,13 +6,13 @@ a file dropped on the window and the start screen's Open all ask here.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.carddb.yamlio import read_text, read_yaml
 from tabletop.engine.persistence import SAVE_FORMAT
 from tabletop.games import registry
-from tabletop.records import dataclass
 
 SAVE = "save"
 DECK = "deck"

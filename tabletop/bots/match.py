@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import statistics
 import time
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.bots import Bot, bot_named, choose_for, position_key
 from tabletop.engine.game import Game, Setup
 from tabletop.engine.session import Session
 from tabletop.engine.variants import new_setup
-from tabletop.records import dataclass
 
 MAX_STEPS = 3000
 DUPLICATE = "duplicate deals: each deal is played once with the first bot in every seat (and so with every seat's deck)"

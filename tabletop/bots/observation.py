@@ -27,14 +27,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.digests import blake2b
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.engine.state import ATTACHED, State
-from tabletop.records import dataclass
 
 
 @dataclass

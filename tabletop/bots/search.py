@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from tabletop.bots.base import evaluation, fresh_actions
 from tabletop.bots.observation import Observation
@@ -30,7 +30,6 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction, revert_ops
-from tabletop.records import dataclass
 
 EXPLORATION = 0.7
 PRIOR_VISITS = 3

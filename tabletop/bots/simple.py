@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from tabletop.bots.base import evaluation, fresh_actions
 from tabletop.bots.observation import Observation
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.engine.transaction import revert_ops
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from the YAML. Writes are atomic with unique temporary names.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import io
 import pickle
@@ -20,7 +21,6 @@ from typing import Any
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.fileio import UnreadableFile, read_limited, write_bytes_atomically
-from tabletop.records import is_dataclass_type
 
 MAGIC = b"tabletop-carddb-cache 2 "
 MAX_CACHE_BYTES = 64_000_000
@@ -35,7 +35,7 @@ class _DataOnly(pickle.Unpickler):
             return _SAFE_BUILTINS[name]
         if module.startswith("tabletop.") and "." not in name and not name.startswith("_"):
             found = super().find_class(module, name)
-            if isinstance(found, type) and (is_dataclass_type(found) or issubclass(found, dict)):
+            if isinstance(found, type) and (dataclasses.is_dataclass(found) or issubclass(found, dict)):
                 return found
         raise pickle.UnpicklingError(f"{module}.{name} is not card data")
 

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process, utils
 
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import Problem
-from tabletop.records import dataclass
 
 SIDEBOARD_WORDS = ("sideboard", "side", "sb")
 _COUNT_FIRST = re.compile(r"^(\d+)\s*[xX×*]?\s+(.+)$")

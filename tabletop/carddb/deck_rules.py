@@ -7,11 +7,10 @@ deck browser, the start screen and ``tabletop validate`` read only this.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.records import dataclass
 
 Check = Callable[[Deck, CardDatabase], list[str]]
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -35,7 +35,6 @@ from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, CardRef, build
 from tabletop.carddb.yamlio import LineMap, parse_yaml, read_yaml
 from tabletop.fileio import write_text_atomically
-from tabletop.records import dataclass
 
 MAIN = "main"
 

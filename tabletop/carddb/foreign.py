@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
@@ -21,7 +22,6 @@ from tabletop.carddb.decks import Deck, save_deck
 from tabletop.carddb.model import CardDatabase
 from tabletop.carddb.problems import DataError, Problem, display_path
 from tabletop.fileio import write_text_atomically
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True)

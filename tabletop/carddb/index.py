@@ -14,13 +14,12 @@ from __future__ import annotations
 import dataclasses
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import field
+from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import contains
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.carddb.schema import field_kinds
-from tabletop.records import dataclass
 
 _NOT_FACETS = {"name", "text", "automation", "set_id", "source", "id", "flavor", "flavour", "ability"}
 _SHORT_TAG = 32

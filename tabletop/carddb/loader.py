@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,6 @@ from tabletop.carddb.schema import BuildContext, build
 from tabletop.carddb.user_sets import add_user_sets
 from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml, read_yaml
 from tabletop.digests import sha1, sha256
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
-
-from tabletop.records import dataclass
 
 T = TypeVar("T")
 

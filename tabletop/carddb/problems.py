@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True, order=True)

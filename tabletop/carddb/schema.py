@@ -22,7 +22,6 @@ from typing import Any, Literal, NewType, Union, get_args, get_origin
 from tabletop.carddb.problems import Problem, Where
 from tabletop.carddb.yamlio import LineList, LineMap
 from tabletop.engine.values import FrozenDict
-from tabletop.records import dataclass
 
 CardRef = NewType("CardRef", str)
 """A card id that must name a card of the same game."""
@@ -30,7 +29,7 @@ CardRef = NewType("CardRef", str)
 _MISSING = dataclasses.MISSING
 
 
-@dataclass
+@dataclasses.dataclass
 class Reference:
     """A card reference met while building, checked once every set is loaded."""
 
@@ -38,7 +37,7 @@ class Reference:
     where: Where
 
 
-@dataclass
+@dataclasses.dataclass
 class BuildContext:
     problems: list[Problem] = dataclasses.field(default_factory=list)
     references: list[Reference] = dataclasses.field(default_factory=list)

@@ -9,10 +9,10 @@ the table which drag makes the action.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.values import freeze, to_json
-from tabletop.records import dataclass
 
 
 class IllegalAction(Exception):

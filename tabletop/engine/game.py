@@ -17,7 +17,7 @@ rules (``rules = None``) is played in manual mode only.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import field
+from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 from typing import Any, ClassVar
@@ -37,7 +37,6 @@ from tabletop.engine.rules.moves import Rules
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Transaction
 from tabletop.engine.values import FrozenDict
-from tabletop.records import dataclass
 
 UNREADABLE_TABLE = ("The rules cannot read this table: a card is where they do not expect it after a change by "
                     "hand. Undo that change, or go on by hand.")

@@ -10,10 +10,8 @@ Zone ids may contain ``{p}``, replaced by the player index.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Literal
-
-from tabletop.records import dataclass
 
 Arrange = Literal["pile", "fan", "row", "cascade", "spread"]
 """pile: stacked, the top card shows; fan: overlapping left to right (a hand);

@@ -10,6 +10,7 @@ hand" in the log, undoable and saved like any other (a save replays it).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from tabletop.engine.actions import Action
@@ -18,7 +19,6 @@ from tabletop.engine.rules.context import WINNER
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Builder
 from tabletop.engine.words import count as words_count
-from tabletop.records import dataclass
 
 DECLARED = "winner_declared"
 """``state.data`` key set when the players declared the winner by hand."""

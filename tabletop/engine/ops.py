@@ -16,11 +16,11 @@ Paths for :class:`SetValue` start at a State attribute and then index dicts
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tabletop.engine.state import ATTACHED, State, Token
 from tabletop.engine.values import MISSING, FrozenDict, freeze, from_json, to_json
-from tabletop.records import dataclass
 
 
 class OutOfStep(RuntimeError):

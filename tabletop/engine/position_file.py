@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +55,6 @@ from tabletop.engine.rules.queue import ASK, QUEUE
 from tabletop.engine.state import CardInstance, State, Token
 from tabletop.engine.values import freeze
 from tabletop.engine.variants import default_teams, variant_of
-from tabletop.records import dataclass
 
 KIND = "position"
 TOP_KEYS = ("kind", "game", "title", "about", "seed", "variant", "options", "seats", "turn", "phase",

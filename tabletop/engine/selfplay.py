@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 import time
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.actions import IllegalAction
@@ -22,7 +22,6 @@ from tabletop.engine.persistence import session_from_json, session_to_json
 from tabletop.engine.session import Session
 from tabletop.engine.state_check import card_problems
 from tabletop.engine.variants import new_setup
-from tabletop.records import dataclass
 
 MAX_ACTIONS = 5000
 

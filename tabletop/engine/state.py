@@ -8,13 +8,12 @@ A card is in a zone (an ordered list) or attached under another card; its
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from tabletop.engine.locations import ATTACHED, attached_location
 from tabletop.engine.rng import seed_state
 from tabletop.engine.values import FrozenDict, freeze, from_json, to_json
-from tabletop.records import dataclass
 
 Visibility = Literal["public", "owner", "hidden"]
 """Who sees face-up cards in a zone: everyone, only the zone's owner, nobody."""

@@ -7,6 +7,7 @@ raises, reverts what it did: a step happens completely or not at all.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import rng
@@ -24,7 +25,6 @@ from tabletop.engine.ops import (
 )
 from tabletop.engine.state import State, attached_location
 from tabletop.engine.values import MISSING, freeze
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,11 +21,11 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.carddb.model import CardBase, CardDatabase
-from tabletop.records import dataclass
 from tabletop.render import cache
 from tabletop.render.lru import ByteLRU
 

@@ -14,12 +14,11 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeAlias
 
 from tabletop import paths
-from tabletop.records import dataclass
 
 if TYPE_CHECKING:  # Pillow loads when text is first measured (see tabletop.render)
     from PIL import ImageFont

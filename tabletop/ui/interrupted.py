@@ -7,6 +7,7 @@ to discard. A damaged autosave says so and can only be discarded.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -23,7 +24,6 @@ from tabletop.engine import journal
 from tabletop.engine.persistence import SaveError
 from tabletop.engine.words import count
 from tabletop.games import registry
-from tabletop.records import dataclass
 from tabletop.ui import settings
 
 

@@ -8,8 +8,7 @@ same way in every game: ``11 RC = 8 Razortank + 3 Technomarine``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-
-from tabletop.records import dataclass
+from dataclasses import dataclass
 
 Part = tuple[int, str]
 """(amount, source): ``(3, "Technomarine")``."""

@@ -13,14 +13,13 @@ points (:mod:`tabletop.engine.rules.play`) are the same for every game.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.actions import Action
 from tabletop.engine.rules.context import Context
 from tabletop.engine.values import FrozenDict
-from tabletop.records import dataclass
 
 FREE = "turn"
 """The kind of moment when no question is pending: the active seat makes its own moves."""

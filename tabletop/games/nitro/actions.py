@@ -9,10 +9,11 @@ uses its hand side.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.actions import Action
 from tabletop.engine.locations import seat_zone as zone
 from tabletop.games.nitro.constants import CORNER, DECK, DISCARD, RING
-from tabletop.records import dataclass
 
 
 # -- your turn -----------------------------------------------------------------------------------------

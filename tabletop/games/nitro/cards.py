@@ -51,11 +51,10 @@ controller's Wrestler is in or out of the ring (tag team).
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Literal
 
 from tabletop.carddb.model import CardBase, GameSchema
-from tabletop.records import dataclass
 
 Colour = Literal["red", "blue", "green", "yellow", "purple"]
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")

@@ -6,13 +6,14 @@ Nothing here checks the rules; the players do, as at a real table.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.manual import DECLARED, ManualMove, Namer
 from tabletop.engine.rules.context import WINNER
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Builder
 from tabletop.engine.words import count
 from tabletop.games.nitro.constants import ACTION_POINTS, DECK, DISCARD, MATCH_POINTS_TO_WIN
-from tabletop.records import dataclass
 
 DAMAGE_CHOICES = (1, 2, 3, 4, 5, 6)
 THUNDER = "thunder"

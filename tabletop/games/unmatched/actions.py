@@ -7,8 +7,9 @@ Actions carry no words: the rules give each its label and menu text
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.game import Action
-from tabletop.records import dataclass
 
 SPACE = "space:"
 

@@ -24,10 +24,9 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Literal
-
-from tabletop.records import dataclass
 
 COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 

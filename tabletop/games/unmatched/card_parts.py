@@ -12,9 +12,8 @@ Wayward Sisters); spells (``cards.Spell``) need ingredients (cauldron.py).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
-
-from tabletop.records import dataclass
 
 Ingredient = Literal["snake", "bat", "lizard"]
 

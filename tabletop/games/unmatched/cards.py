@@ -11,6 +11,7 @@ Battlefields live in ``cards/unmatched/battlefields`` (see ``unmatched_board``).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.carddb.model import CardBase, ExtraKind, GameSchema
@@ -19,7 +20,6 @@ from tabletop.games.unmatched import hero_rules
 from tabletop.games.unmatched.battlefield_data import Battlefield
 from tabletop.games.unmatched.card_parts import Counter, Ingredient
 from tabletop.games.unmatched.item_data import ItemSet
-from tabletop.records import dataclass
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 GENERIC_USERS = ("any", "hero", "sidekick")

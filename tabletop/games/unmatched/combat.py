@@ -12,6 +12,8 @@ Order of a combat (the data lives in ``data["combat"]`` while it runs):
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.rules import Explained, queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
@@ -21,7 +23,6 @@ from tabletop.games.unmatched.context import UnmatchedContext, zone
 from tabletop.games.unmatched.mechanics import damage, discard
 from tabletop.games.unmatched.play_rules import far_cards, plays_as_attack
 from tabletop.games.unmatched.standing import CONDITION_WORDS, condition_holds
-from tabletop.records import dataclass
 
 ATTACK_TYPES = ("attack", "versatile")
 DEFENSE_TYPES = ("defense", "versatile")

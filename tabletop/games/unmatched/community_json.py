@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.carddb.deck_import import simplified
@@ -34,7 +34,6 @@ from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml
 from tabletop.engine.safe_json import MAX_DIGITS, JsonRefused
 from tabletop.games.unmatched.cards import KEY
 from tabletop.games.unmatched.community_text import Fighters, read_effects
-from tabletop.records import dataclass
 
 TYPES = {"attack": "attack", "defence": "defense", "defense": "defense", "versatile": "versatile",
          "scheme": "scheme"}

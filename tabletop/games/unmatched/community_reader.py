@@ -7,9 +7,8 @@ looked at, not with the game.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
-
-from tabletop.records import dataclass
 
 if TYPE_CHECKING:
     from tabletop.carddb.foreign import ForeignDeck

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-
-from tabletop.records import dataclass
+from dataclasses import dataclass
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _N = r"(\d+|a|an|one|two|three|four|five|six)"

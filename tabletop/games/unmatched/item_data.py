@@ -15,9 +15,8 @@ from all the tokens of every set (each as many times as its ``count``), face up.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Literal
-
-from tabletop.records import dataclass
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 PLAYER_DOS = ("draw", "discard_random")

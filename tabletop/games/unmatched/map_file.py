@@ -13,6 +13,7 @@ second space with the same id or spot) are left out of the picture.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,6 @@ from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
 from tabletop.carddb.yamlio import LineMap, parse_yaml, read_text
 from tabletop.games.unmatched.battlefield_data import Battlefield
-from tabletop.records import dataclass
 
 KIND = "battlefield"
 

@@ -18,7 +18,7 @@ value + BOOST, doors may be opened and closed) and move effects (some fighters,
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
@@ -34,7 +34,6 @@ from tabletop.games.unmatched.context import (
     space_of,
 )
 from tabletop.games.unmatched.mechanics import PINNED, enter, marker_spec, relocate
-from tabletop.records import dataclass
 
 
 @dataclass

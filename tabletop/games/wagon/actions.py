@@ -10,9 +10,10 @@ discards it. Everything else is a double-click, a menu entry or a button.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.actions import Action
 from tabletop.engine.locations import attached_location, seat_zone
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True)

@@ -22,11 +22,11 @@ Characters' abilities; not bonuses that hold only in one battle).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.bots.scoring import cards, count, mean, opponents
 from tabletop.carddb.model import CardDatabase
-from tabletop.records import dataclass
 
 DEFENSIVE = 90
 CHARACTER = 0.35  # a Character on the line, in panels, before its points

@@ -12,12 +12,11 @@ immutable ``ABILITIES`` mapping, see plots.py), or ``automation: manual``.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Literal
 
 from tabletop.carddb.model import CardBase, GameSchema
 from tabletop.carddb.schema import CardRef
-from tabletop.records import dataclass
 
 Attribute = Literal[
     "humanoid", "animal", "flying", "alien", "machine", "undead", "plant",

@@ -17,12 +17,12 @@ destroying, removing or taking over). A card never blocks its own effects.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.rules import Explained
 from tabletop.games.wagon.cards import RESISTANT_ATTRIBUTES, Effect, Filter
 from tabletop.games.wagon.context import AIM, UNTIL_END, WagonContext
-from tabletop.records import dataclass
 
 HARMFUL_KINDS = frozenset({"destroy", "stun", "return_to_hand", "take_control"})
 STAT_WORDS = {"offense": "OFF", "defense": "DEF"}

@@ -14,6 +14,7 @@ each of its controller's Upkeeps takes one off, and at 0 it is discarded.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -31,7 +32,6 @@ from tabletop.games.wagon.context import (
     WagonContext,
 )
 from tabletop.games.wagon.effects import blocked, side_matches
-from tabletop.records import dataclass
 
 ROUNDS = "rounds"
 OWN = Filter(side="own")

@@ -6,10 +6,11 @@ Nothing here checks the rules; the players do, as at a real table.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.manual import ManualMove, Namer
 from tabletop.engine.state import State
 from tabletop.engine.transaction import Builder
-from tabletop.records import dataclass
 
 ROUNDS = "rounds"
 FACE_DOWN_KINDS = frozenset({"deck", "panels"})

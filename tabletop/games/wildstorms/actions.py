@@ -7,9 +7,10 @@ where the drag ends (a zone id or ``"@<card id>"``); buttons have no subject.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.actions import Action
 from tabletop.engine.state import ATTACHED
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True)

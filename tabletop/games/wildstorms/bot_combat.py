@@ -10,12 +10,11 @@ Magick are left out.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.wildstorms.cards import Character, CombatCard, Equipment
-from tabletop.records import dataclass
 
 BATTLE_ZONES = ("front", "rear", "air")
 KO = 2

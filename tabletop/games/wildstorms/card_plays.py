@@ -3,6 +3,7 @@ plot twists, obstacles, side missions, battlesites and prizes."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop.carddb.model import CardBase
@@ -19,7 +20,6 @@ from tabletop.games.wildstorms.card_terms import (
     area_problems,
     duration_problems,
 )
-from tabletop.records import dataclass
 
 CHARACTER_TARGETS = ("character", "your_character", "opposing_character", "killed_character")
 

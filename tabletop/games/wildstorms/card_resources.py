@@ -3,7 +3,7 @@ cards, equipment and weapon enhancements (see wildstorms.py for the whole schema
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 from tabletop.carddb.model import CardBase
@@ -25,7 +25,6 @@ from tabletop.games.wildstorms.card_terms import (
     duplicates,
     is_snake_name,
 )
-from tabletop.records import dataclass
 
 COMBAT_WHO = ("bearer", "foe")
 

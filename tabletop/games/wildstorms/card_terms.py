@@ -9,9 +9,8 @@ line. The parts (:class:`Modifier`, :class:`Requirement`, :class:`Effect`,
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Literal, get_args
-
-from tabletop.records import dataclass
 
 Label = Literal[
     "Crossbreed",

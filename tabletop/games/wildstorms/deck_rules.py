@@ -9,12 +9,12 @@ deck, so the copy and point limits count ``main`` only.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from tabletop.carddb.deck_rules import DeckRules
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.wildstorms.cards import RESOURCE_TYPES, Character, ResourceCard
-from tabletop.records import dataclass
 
 FORMATS: dict[str, str] = {
     "standard": (

@@ -11,13 +11,13 @@ Leadership and a few named abilities.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import leadership as leadership_
 from tabletop.games.wildstorms.card_terms import Modifier
 from tabletop.games.wildstorms.cards import CombatCard, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
-from tabletop.records import dataclass
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,12 @@ module, so every topic module may use it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.rules import FREE
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.table import PHASE_ATTACK, zone
-from tabletop.records import dataclass
 
 Check = Callable[[WildStormsContext, int, Any], "str | None"]
 Do = Callable[[WildStormsContext, Any], None]

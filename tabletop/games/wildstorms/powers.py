@@ -9,6 +9,7 @@ character that has not attacked or helped yet this turn.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.wildstorms import abilities as ab
@@ -26,7 +27,6 @@ from tabletop.games.wildstorms.table import (
     TWIST_PHASES,
     zone,
 )
-from tabletop.records import dataclass
 
 # -- ranks and Flight -----------------------------------------------------------------------
 

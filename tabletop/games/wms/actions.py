@@ -8,11 +8,12 @@ discard-for-Possession cards are dropped onto the unit ("@c12").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.actions import Action
 from tabletop.engine.locations import attached_location
 from tabletop.engine.locations import seat_zone as zone
 from tabletop.games.wms.catalog import BATTLEFIELD, COMMAND, DECK, GRAVEYARD, HAND
-from tabletop.records import dataclass
 
 STYLE_WORDS = {"cc": "Close Combat (CC)", "rc": "Ranged Combat (RC)"}
 

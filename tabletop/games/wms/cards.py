@@ -28,7 +28,7 @@ ends).
 from __future__ import annotations
 
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Literal
 
 from tabletop.carddb.model import CardBase, GameSchema
@@ -42,7 +42,6 @@ from tabletop.games.wms.card_keywords import (
     name_problems,
     parse_keyword,
 )
-from tabletop.records import dataclass
 
 Race = Literal["marines", "evil_marines"]
 RACE_NAMES: dict[str, str] = {"marines": "Marines", "evil_marines": "Evil Marines"}

@@ -7,6 +7,8 @@ while playing.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.carddb.model import CardDatabase
 from tabletop.games.wms.card_keywords import keyword_map, parse_squad
 from tabletop.games.wms.cards import (
@@ -18,7 +20,6 @@ from tabletop.games.wms.cards import (
     Token,
     Unit,
 )
-from tabletop.records import dataclass
 
 # -- zones --------------------------------------------------------------------
 DECK = "deck"

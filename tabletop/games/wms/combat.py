@@ -15,12 +15,13 @@ group separately; no card's value goes below 0, nor the group's.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.rules import Explained
 from tabletop.games.wms.cards import Effect
 from tabletop.games.wms.catalog import BATTLEFIELD, COMMAND, STYLE_NAMES, SUPPORT, CardInfo
 from tabletop.games.wms.context import WmsContext
 from tabletop.games.wms.lingering import LINGERING
-from tabletop.records import dataclass
 
 EffectSource = tuple[Effect, str]  # an effect and the name of the card giving it
 

@@ -6,7 +6,7 @@ a cost-like number; otherwise the number of cards of each type.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tabletop.carddb.decks import MAIN, Deck
 from tabletop.carddb.model import CardDatabase
-from tabletop.records import dataclass
 from tabletop.ui import theme
 from tabletop.ui.decks.gamedata import words
 

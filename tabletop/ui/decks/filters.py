@@ -7,7 +7,7 @@ check boxes, a yes/no field a combo, and every numeric field a min/max pair.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from tabletop.carddb.index import CardIndex, Query
 from tabletop.carddb.model import CardDatabase
-from tabletop.records import dataclass
 from tabletop.ui.decks.gamedata import GameData, words
 
 ANY, YES, NO = "Any", "Yes", "No"

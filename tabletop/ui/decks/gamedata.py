@@ -6,7 +6,7 @@ a game whose data is broken still opens a window that lists what is wrong.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from tabletop import paths
 from tabletop.carddb.deck_rules import DeckRules
@@ -17,7 +17,6 @@ from tabletop.carddb.problems import DataError, display_path
 from tabletop.carddb.schema import field_kinds
 from tabletop.engine.game import Game
 from tabletop.games import registry
-from tabletop.records import dataclass
 
 COST_FIELDS = ("cost", "points", "cc", "value", "bandwidth")
 """Numeric fields that read as a card's cost, in order of preference, for the chart."""

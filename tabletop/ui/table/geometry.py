@@ -5,8 +5,9 @@ Pure arithmetic (no Qt), so it is easy to test and fast while dragging.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.layout import ZoneSpot
-from tabletop.records import dataclass
 
 CARD_WIDTH = 100.0
 GAP = 6.0  # between neighbouring cards in a row

@@ -7,6 +7,7 @@ what a gesture means by asking the controller (and so the rules).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
@@ -30,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.records import dataclass
 from tabletop.ui import theme
 from tabletop.ui.table.geometry import CardSize
 
