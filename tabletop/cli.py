@@ -293,7 +293,19 @@ def main(argv: list[str] | None = None) -> int:
     it is known (unless it was off before, as in an app that runs this in-process)."""
     collecting = gc.isenabled()
     gc.disable()
-    return _command(argv, collecting)
+    try:
+        return _command(argv, collecting)
+    except BrokenPipeError:  # the reader went away (`tabletop ... | head`): stop quietly
+        _quiet_stdout()
+        return 1
+
+
+def _quiet_stdout() -> None:
+    """Point standard output at the null device, so the interpreter's final flush of what is
+    still buffered for a closed pipe raises nothing more (the Python docs' recipe for SIGPIPE)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def _command(argv: list[str] | None, collecting: bool) -> int:

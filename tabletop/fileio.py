@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -118,7 +117,7 @@ def write_bytes_atomically(path: Path, data: bytes, *, durable: bool = True) -> 
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
         mode = None
-    temporary = folder / f"{TEMP_PREFIX}{secrets.token_hex(6)}{TEMP_SUFFIX}"
+    temporary = folder / f"{TEMP_PREFIX}{os.urandom(6).hex()}{TEMP_SUFFIX}"
     handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(handle, "wb") as stream:

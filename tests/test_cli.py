@@ -105,3 +105,15 @@ def test_a_command_without_a_window_collects_garbage_as_usual(capsys) -> None:
     assert main(["variants", "tally", "--json"]) == 0
     assert not gc.isenabled()
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("command", [["variants", "wms", "--json"], ["validate"]])
+def test_a_closed_pipe_ends_the_command_quietly(command: list[str]) -> None:
+    """`tabletop ... | head`: the reader closes the pipe before the command writes; no traceback."""
+    with subprocess.Popen([sys.executable, "-m", "tabletop", *command], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None
+        process.stdout.close()  # the reader is gone before anything is written
+        _, errors = process.communicate(timeout=60)
+    assert b"Traceback" not in errors and b"BrokenPipeError" not in errors, errors.decode()
+    assert process.returncode == 1

@@ -25,12 +25,12 @@ for searching; the sample belongs to the bot, so it is changed directly.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.digests import blake2b
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.engine.state import ATTACHED, State
@@ -72,7 +72,7 @@ class Observation:
 
 def position_key(view: dict[str, Any]) -> str:
     """A short key for a position as one seat sees it (the same view, the same key)."""
-    return hashlib.blake2b(json.dumps(view, sort_keys=True, default=str).encode(), digest_size=12).hexdigest()
+    return blake2b(json.dumps(view, sort_keys=True, default=str).encode(), digest_size=12).hexdigest()
 
 
 def observe(game: Game, state: State, seat: int, visited: frozenset[str] = frozenset()) -> Observation:

@@ -16,10 +16,9 @@ A card set file::
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-import hashlib
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +29,10 @@ from tabletop.carddb.problems import DataError, Problem, Where, display_path
 from tabletop.carddb.schema import BuildContext, build
 from tabletop.carddb.user_sets import add_user_sets
 from tabletop.carddb.yamlio import LineList, LineMap, parse_yaml, read_yaml
+from tabletop.digests import sha1, sha256
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class _SetHeader:
     kind: str
     game: str
@@ -186,11 +186,13 @@ def load_directory(schema: GameSchema, directory: Path) -> CardDatabase:
 
 @functools.cache
 def _code_digest(folders: tuple[Path, ...]) -> str:
-    """A digest of the card-data code, so a schema change invalidates the cache."""
-    digest = hashlib.sha256(f"{__version__}|{sys.version_info[:2]}".encode())
+    """A digest of the card-data code, so a schema change invalidates the cache: each source file's
+    name, size and time (like the card files'), not its contents, which a start would read and hash."""
+    digest = sha256(f"{__version__}|{sys.version_info[:2]}".encode())
     for folder in folders:
         for source in sorted(folder.rglob("*.py")):
-            digest.update(source.read_bytes())
+            info = source.stat()
+            digest.update(f"{source}|{info.st_size}|{info.st_mtime_ns}".encode())
     return digest.hexdigest()
 
 
@@ -207,7 +209,7 @@ def _schema_folders(schema: GameSchema) -> tuple[Path, ...]:
 
 def _fingerprint(schema: GameSchema, directory: Path) -> str:
     game = schema.game
-    digest = hashlib.sha256(f"{_code_digest(_schema_folders(schema))}|{game}".encode())
+    digest = sha256(f"{_code_digest(_schema_folders(schema))}|{game}".encode())
     folders = [directory] + [directory / extra.folder for extra in schema.extras]
     for folder in folders:
         for path in sorted(folder.glob("*.yaml")):
@@ -229,7 +231,7 @@ def load_cards(schema: GameSchema, directory: Path | None = None, *, use_cache: 
     if not use_cache:
         return load_directory(schema, directory)
     fingerprint = _fingerprint(schema, directory)
-    cache_file = paths.user_cache_dir() / "carddb" / f"{game}-{hashlib.sha1(str(directory).encode()).hexdigest()[:12]}.cache"
+    cache_file = paths.user_cache_dir() / "carddb" / f"{game}-{sha1(str(directory).encode()).hexdigest()[:12]}.cache"
     db = read_cache(cache_file, fingerprint)
     if db is None:
         db = load_directory(schema, directory)

@@ -17,7 +17,6 @@ A cache file that is missing, stale or damaged only means parsing again.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -32,6 +31,7 @@ from tabletop.carddb.yaml_nodes import (
     LineList,
     LineMap,
 )
+from tabletop.digests import sha1
 from tabletop.fileio import UnreadableFile, read_limited, write_bytes_atomically
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "MAX_VALUES", "LineList", "LineMap", "parse_yaml", "read_text",
@@ -71,7 +71,7 @@ def read_yaml(path: Path, *, cache: bool = False) -> Any:
 
 
 def _cache_file(path: Path) -> Path:
-    name = hashlib.sha1(str(Path(path).resolve()).encode()).hexdigest()[:16]
+    name = sha1(str(Path(path).resolve()).encode()).hexdigest()[:16]
     return paths.user_cache_dir() / "yaml" / f"{name}.json"
 
 

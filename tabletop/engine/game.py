@@ -16,7 +16,9 @@ rules (``rules = None``) is played in manual mode only.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -125,7 +127,7 @@ class Game:
 
     def __init__(self, db: CardDatabase):
         self.db = db
-        self._shipped: list[Deck] | None = None
+        self._shipped: dict[Path, Deck] = {}  # shipped decks read so far, by file
 
     @classmethod
     def load(cls, directory: Path | None = None) -> Game:
@@ -145,12 +147,24 @@ class Game:
         """Deck legality, one sentence per problem."""
         return self.deck_rules.check(deck, self.db) if self.deck_rules is not None else []
 
+    def shipped_deck_files(self) -> list[Path]:
+        """The decks shipped in ``cards/<game>/decks``, sorted by file name."""
+        return sorted((paths.cards_dir() / self.id / "decks").glob("*.yaml"))
+
+    def shipped_deck(self, path: Path) -> Deck:
+        """One shipped deck (read once): a new game reads only the decks it seats."""
+        found = self._shipped.get(path)
+        if found is None:
+            found = self._shipped[path] = load_deck(path, self.db, read_only=True)
+        return found
+
+    def each_shipped_deck(self) -> Iterator[Deck]:
+        """The shipped decks in the order of :meth:`shipped_deck_files`, each read when reached."""
+        return (self.shipped_deck(path) for path in self.shipped_deck_files())
+
     def shipped_decks(self) -> list[Deck]:
-        """The decks shipped in ``cards/<game>/decks``, sorted by file name (read once)."""
-        if self._shipped is None:
-            folder = paths.cards_dir() / self.id / "decks"
-            self._shipped = [load_deck(path, self.db, read_only=True) for path in sorted(folder.glob("*.yaml"))]
-        return list(self._shipped)
+        """The shipped decks, sorted by file name."""
+        return list(self.each_shipped_deck())
 
     # -- setup ---------------------------------------------------------------
     def setup(self, setup: Setup) -> State:
@@ -160,7 +174,7 @@ class Game:
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """A ready game with shipped decks, for self-play, screenshots and new users."""
         count = players or self.min_players
-        decks = self.shipped_decks()[:count]
+        decks = list(islice(self.each_shipped_deck(), count))
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed)
 

@@ -7,6 +7,9 @@
 
 from __future__ import annotations
 
+NO_BREAK = "\u00a0"
+"""A space at which a wrapped line never breaks ("hand 9": the word stays with its number)."""
+
 _VOWEL_SOUND_EXCEPTIONS = ("one", "uni", "use", "eu", "ubi")  # "a unit", "a one-shot"
 _SILENT_H = ("hour", "honest", "honour", "heir")
 

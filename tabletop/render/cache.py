@@ -11,13 +11,13 @@ is read from disk. Writes go to a temporary file first, then ``os.replace``.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop import paths
 from tabletop.carddb.model import CardBase
+from tabletop.digests import sha256
 from tabletop.fileio import write_bytes_atomically
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def card_key(card: CardBase) -> str:
 
 def digest(*parts: str) -> str:
     """A 12-hex-digit hash of ``parts`` and the renderer version."""
-    hasher = hashlib.sha256(RENDER_VERSION.encode())
+    hasher = sha256(RENDER_VERSION.encode())
     for part in parts:
         hasher.update(b"\0" + part.encode())
     return hasher.hexdigest()[:12]
@@ -51,6 +51,8 @@ def digest(*parts: str) -> str:
 def user_image(game_id: str, card_id: str) -> Path | None:
     """The user's own picture of a card, if there is one (PNG or JPEG)."""
     folder = paths.user_images_dir(game_id)
+    if not folder.is_dir():  # most tables: no pictures of the user's own (one look, not six)
+        return None
     for suffix in IMAGE_SUFFIXES:
         for candidate in (folder / f"{card_id}{suffix}", folder / f"{card_id}{suffix.upper()}"):
             if candidate.is_file():
@@ -65,11 +67,15 @@ def save_png(image: Image.Image, target: Path) -> None:
     write_bytes_atomically(target, buffer.getvalue(), durable=False)
 
 
+STALE_SUFFIXES = (".png", ".argb")  # a render, and the copy of its pixels the window keeps (ui/raw_faces.py)
+
+
 def remove_stale(target: Path, stem: str) -> None:
-    """Delete older renders of the same card (``<stem>-<other hash>.png``)."""
-    for old in target.parent.glob(f"{stem}-*.png"):
+    """Delete older renders of the same card (``<stem>-<other hash>.png``, and their pixel copies)."""
+    for old in target.parent.glob(f"{stem}-*"):
         rest = old.stem[len(stem) + 1 :]
-        if old != target and len(rest) == 12 and all(c in "0123456789abcdef" for c in rest):
+        if (old.stem != target.stem and old.suffix in STALE_SUFFIXES and len(rest) == 12
+                and all(c in "0123456789abcdef" for c in rest)):
             try:
                 old.unlink()
             except OSError:

@@ -9,7 +9,7 @@ the next seat (high contrast, white on the seat's colour darkened).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QHideEvent, QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.ui import theme
@@ -54,8 +54,6 @@ class Curtain(QWidget):
         layout.addSpacing(24)
         self.seat_colour: QColor | None = None
         self.hide()
-        if parent is not None:
-            parent.installEventFilter(self)
         theme.follow(self, self._restyle)
 
     def show_for(self, name: str, colour: QColor | None = None) -> None:
@@ -71,6 +69,8 @@ class Curtain(QWidget):
         self.detail.setText(f"The table stays hidden until {name} is at the screen.")
         self.button.setText(f"I am {name}: show the table")
         self._cover()
+        if self.parentWidget() is not None:  # it follows the window's size while it is down
+            self.parentWidget().installEventFilter(self)
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -99,6 +99,12 @@ class Curtain(QWidget):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self._cover()
         return False
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Up, it no longer watches the window (its every event would pass through Python)."""
+        super().hideEvent(event)
+        if self.parentWidget() is not None:
+            self.parentWidget().removeEventFilter(self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from html import escape
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -92,6 +91,8 @@ class CardPreview(QWidget):
         self.details.setText("<i>Point at a card to see it here.</i>")
 
     def show_card(self, card_id: str) -> None:
+        from html import escape  # read when a card is first shown, not at the start
+
         self._card_id = card_id
         state = self.controller.state
         definition = state.cards[card_id].definition
@@ -161,6 +162,7 @@ class PromptPanel(QWidget):
         inner.addLayout(self.buttons, 1)
         scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setViewport(QWidget())  # made in Python: no search of every widget class (ARCHITECTURE.md, Start)
         scroll.setWidget(box)
         self.scroll = scroll
         layout = QVBoxLayout(self)
@@ -180,9 +182,11 @@ class PromptPanel(QWidget):
         had_focus = focused is not None and focused.hasFocus()
         self.prompt.setText(game.prompt(state))
         lines = list(game.status(state))
-        for key, label in game.layout(state).player_fields:
-            values = [f"{p.name} {state.data.get(key.replace('{p}', str(p.index)), '—')}" for p in state.players]
-            lines.append(f"{label}: " + ", ".join(values))
+        for key, label in game.layout(state).player_fields:  # only the seats that have one (no line of dashes)
+            values = [f"{p.name} {value}" for p in state.players
+                      if (value := state.data.get(key.replace("{p}", str(p.index)))) is not None]
+            if values:
+                lines.append(f"{label}: " + ", ".join(values))
         self.status.setText("\n".join(lines))
         while self.buttons.count():
             widget = self.buttons.takeAt(0).widget()
@@ -213,7 +217,7 @@ class PromptPanel(QWidget):
                 won = WrapButton(f"{player.name} won")
                 won.clicked.connect(lambda _=False, p=player.index: self.declare_winner(p))
                 won.setAutoDefault(True)
-                won.installEventFilter(self)
+                won.keys = self._choice_key
                 row.addWidget(won, *divmod(player.index, 2))
             holder = QWidget()
             holder.setLayout(row)
@@ -239,9 +243,9 @@ class PromptPanel(QWidget):
         super().showEvent(event)
         QTimer.singleShot(0, self, self._report_height)  # once the window has laid its docks out
 
-    def _keyed(self, button: QPushButton) -> None:
+    def _keyed(self, button: WrapButton) -> None:
         button.setAutoDefault(True)  # Enter presses a focused choice (not only Space)
-        button.installEventFilter(self)
+        button.keys = self._choice_key
         self.buttons.addWidget(button)
 
     def choices(self) -> list[QPushButton]:
@@ -257,18 +261,18 @@ class PromptPanel(QWidget):
         self.scroll.ensureWidgetVisible(found[0])
         return True
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(watched, QPushButton) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            key = event.key()
-            if key == Qt.Key.Key_Escape:
-                self.leave.emit()
-                return True
-            step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}.get(Qt.Key(key))
-            found = self.choices()
-            if step is not None and watched in found:
-                target = found[max(0, min(len(found) - 1, found.index(watched) + step))]
-                target.setFocus(Qt.FocusReason.TabFocusReason)
-                self.scroll.ensureWidgetVisible(target)
-                return True
-        return super().eventFilter(watched, event)
+    def _choice_key(self, button: QPushButton, event: QKeyEvent) -> bool:
+        """A key pressed on a choice: Escape leaves the panel, Up and Down go through the choices.
+        (A hook of the button's own, not an event filter: every other event stays out of Python.)"""
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self.leave.emit()
+            return True
+        step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}.get(Qt.Key(key))
+        found = self.choices()
+        if step is not None and button in found:
+            target = found[max(0, min(len(found) - 1, found.index(button) + step))]
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+            self.scroll.ensureWidgetVisible(target)
+            return True
+        return False

@@ -18,7 +18,6 @@ best picture there is meanwhile; ``painted`` says when the face is ready.
 from __future__ import annotations
 
 import math
-import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -29,6 +28,8 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop.render import CardRenderer
 from tabletop.render.lru import ByteLRU
+from tabletop.ui.job_thread import JobThread
+from tabletop.ui.raw_faces import face_pixmap
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -59,6 +60,23 @@ def qimage(image: Image.Image) -> QImage:
     return QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888).copy()
 
 
+def events_until_idle(pending: Callable[[], int], timeout: float) -> bool:
+    """Process Qt's events until ``pending()`` is 0 twice running (the last results delivered may
+    ask for more); False after ``timeout`` seconds. For screenshots and tests."""
+    app = QApplication.instance()
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if app is not None:
+            app.processEvents()
+        if pending() == 0:
+            if app is not None:
+                app.processEvents()
+            if pending() == 0:
+                return True
+        time.sleep(0.005)
+    return False
+
+
 def pixmap_bytes(pixmap: QPixmap) -> int:
     return pixmap.width() * pixmap.height() * 4
 
@@ -79,10 +97,9 @@ class FacePixmaps(QObject):
         self._design: dict[str, QPixmap] = {}
         self._ids: dict[int, str] = {}  # a 1× pixmap's cache key -> its face id (None: the user's own picture)
         self.sharp_faces: ByteLRU[QPixmap] = ByteLRU(limit, pixmap_bytes)
-        self._jobs: dict[tuple[str, float], None] = {}  # waiting, the newest last (painted first)
-        self._busy: set[tuple[str, float]] = set()
-        self._condition = threading.Condition()
-        self._worker: threading.Thread | None = None
+        self.keep_pixels = True  # a face read from its PNG leaves a copy of its pixels (until the table is up)
+        self._jobs: JobThread[tuple[str, float]] = JobThread(  # busy until the window has the face
+            "face-painter", self._paint_for_later, newest_first=True, held=True)
         self._delivered.connect(self._receive)
 
     def designed(self) -> set[str]:
@@ -98,12 +115,15 @@ class FacePixmaps(QObject):
         found = self._design.get(face_id)
         if found is None:
             made = self.ready(face_id) if self.ready is not None else None
+            own = face_id != BACK and self.renderer.has_own_image(face_id)
             if made is not None and not made.isNull():
                 found = self._design[face_id] = QPixmap.fromImage(made)
-            else:
+            elif own:
+                found = self._design[face_id] = QPixmap(str(self.renderer.face_path(face_id)))
+            else:  # the renderer's PNG, or the copy of its pixels kept beside it
                 path = self.renderer.back_path() if face_id == BACK else self.renderer.face_path(face_id)
-                found = self._design[face_id] = QPixmap(str(path))
-            if face_id == BACK or not self.renderer.has_own_image(face_id):
+                found = self._design[face_id] = face_pixmap(path, keep=self.keep_pixels)
+            if not own:
                 self._ids[found.cacheKey()] = face_id
         return found
 
@@ -135,58 +155,30 @@ class FacePixmaps(QObject):
 
     def pending(self) -> int:
         """Faces waiting to be painted, being painted or on their way to the window."""
-        with self._condition:
-            return len(self._jobs) + len(self._busy)
+        return self._jobs.pending()
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Process events until every face asked for is painted and delivered (screenshots, tests)."""
-        app = QApplication.instance()
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if app is not None:
-                app.processEvents()
-            if self.pending() == 0:
-                if app is not None:
-                    app.processEvents()
-                return True
-            time.sleep(0.005)
-        return False
+        return events_until_idle(self.pending, timeout)
 
     def _ask(self, face_id: str, scale: float) -> None:
-        key = (face_id, scale)
-        with self._condition:
-            if key in self._busy:
-                return
-            for waiting in [job for job in self._jobs if job[0] == face_id]:  # zoomed on: that size is past
-                del self._jobs[waiting]
-            self._jobs[key] = None
-            if self._worker is None:
-                self._worker = threading.Thread(target=self._work, name="face-painter", daemon=True)
-                self._worker.start()
-            self._condition.notify()
+        with self._jobs.condition:
+            self._jobs.withdraw_if(lambda job: job[0] == face_id)  # zoomed on: the size waiting is past
+            self._jobs.ask((face_id, scale))
 
-    def _work(self) -> None:
-        """Paint what is asked, newest first; end when nothing is left (a new ask starts another)."""
-        while True:
-            with self._condition:
-                if not self._jobs:
-                    self._worker = None
-                    return
-                key = next(reversed(self._jobs))
-                del self._jobs[key]
-                self._busy.add(key)
-            try:
-                image = qimage(self._image(*key))
-            except Exception:  # a face that cannot be painted larger stays as it is
-                image = QImage()
-            try:
-                self._delivered.emit(key[0], key[1], image)  # busy until received
-            except RuntimeError:  # the window went while this face was painted
-                return
+    def _paint_for_later(self, key: tuple[str, float]) -> None:
+        """In the worker: paint a face larger and send it to the window's thread."""
+        try:
+            image = qimage(self._image(*key))
+        except Exception:  # a face that cannot be painted larger stays as it is
+            image = QImage()
+        try:
+            self._delivered.emit(key[0], key[1], image)
+        except RuntimeError:  # the window went while this face was painted
+            pass
 
     def _receive(self, face_id: str, scale: float, image: QImage) -> None:
-        with self._condition:
-            self._busy.discard((face_id, scale))
+        self._jobs.finish((face_id, scale))
         if not image.isNull():
             self.sharp_faces.put((face_id, scale), QPixmap.fromImage(image))
             self.painted.emit(face_id)

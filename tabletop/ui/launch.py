@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tabletop.ui.app import application
 from tabletop.ui.snapshot import screenshot_widget
@@ -29,6 +29,8 @@ def deck_browser(game: str | None) -> int:
 
 
 def error_box(parent: QWidget | None, title: str, message: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(parent, title, message)
 
 

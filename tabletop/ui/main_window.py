@@ -12,10 +12,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolTip,
     QWidget,
 )
@@ -99,7 +97,7 @@ class MainWindow(WindowExports, QMainWindow):
                                   lambda player: manual_tools.declare_winner(self.controller, player))
         self.prompt.leave.connect(self.view.setFocus)
         self.history = HistoryView(self.controller.undo_stack, "Start of the game")
-        for dock in self.findChildren(QDockWidget):
+        for dock in self._docks():
             self.removeDockWidget(dock)
             dock.deleteLater()
         # one column on the right, so the table keeps most of a small screen: the decision on
@@ -130,6 +128,11 @@ class MainWindow(WindowExports, QMainWindow):
         self._owned += [self.controller, self.scene]
         self._update_title()
 
+    def _docks(self) -> list[QDockWidget]:
+        """The window's docks (its own children: a search of every widget below would give each
+        of them, made by Qt or not, a Python object first)."""
+        return self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+
     def _dock(self, title: str, widget, area: Qt.DockWidgetArea) -> QDockWidget:  # noqa: ANN001
         dock = QDockWidget(title, self)
         dock.setObjectName(title)
@@ -146,7 +149,7 @@ class MainWindow(WindowExports, QMainWindow):
             return
         wanted = min(self.prompt.needed_height() + dock.height() - self.prompt.scroll.viewport().height(),
                      int(self.height() * 0.6))
-        below = [other for other in self.findChildren(QDockWidget) if other is not dock and not other.visibleRegion().isEmpty()
+        below = [other for other in self._docks() if other is not dock and not other.visibleRegion().isEmpty()
                  and not other.isFloating() and self.dockWidgetArea(other) == self.dockWidgetArea(dock)]
         if wanted > dock.height() and below:
             column = dock.height() + below[0].height()
@@ -154,7 +157,7 @@ class MainWindow(WindowExports, QMainWindow):
 
     def _menus(self) -> None:
         bar = self.menuBar()
-        for menu in bar.findChildren(QMenu):
+        for menu in bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
             menu.deleteLater()
         file_menu = bar.addMenu("&File")
         self._add(file_menu, "&New game…", self.ask_new_game, QKeySequence.StandardKey.New)
@@ -199,7 +202,7 @@ class MainWindow(WindowExports, QMainWindow):
             group.addAction(item)
         if self.controller.session.setup.bots:
             pace_menu(view)
-        for dock in self.findChildren(QDockWidget):
+        for dock in self._docks():
             view.addAction(dock.toggleViewAction())
         play = bar.addMenu("&Play")
         self._game_actions.append(self._add(play, "&Actions… (search and make a move)", self.open_actions,
@@ -281,13 +284,13 @@ class MainWindow(WindowExports, QMainWindow):
         self.view.loupe.clear()
         self.view.cursor_card.clear()
         self._set_table_enabled(False)
-        self._hidden_floating = [d for d in self.findChildren(QDockWidget) if d.isFloating() and d.isVisible()]
+        self._hidden_floating = [d for d in self._docks() if d.isFloating() and d.isVisible()]
         for dock in self._hidden_floating:  # a floating dock is a window of its own: the curtain cannot cover it
             dock.hide()
 
     def _set_table_enabled(self, enabled: bool) -> None:
         self.view.setEnabled(enabled)
-        for dock in self.findChildren(QDockWidget):
+        for dock in self._docks():
             if dock.widget() is not None:
                 dock.widget().setEnabled(enabled)
         self._refresh_game_actions()
@@ -381,6 +384,8 @@ class MainWindow(WindowExports, QMainWindow):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         from tabletop.engine.persistence import SAVE_SUFFIX
 
         chosen, _ = QFileDialog.getSaveFileName(self, "Save game", str(self.path or f"game{SAVE_SUFFIX}"), file_filter())
@@ -392,6 +397,8 @@ class MainWindow(WindowExports, QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from tabletop.engine.persistence import save_session
 
         try:
@@ -408,12 +415,16 @@ class MainWindow(WindowExports, QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getOpenFileName(self, "Open game", "", file_filter())
         if chosen:
             self.open_path(Path(chosen))
 
     def open_path(self, path: Path) -> bool:
         """Open a save in this window; a damaged file leaves the current game untouched."""
+        from PySide6.QtWidgets import QMessageBox
+
         from tabletop.engine.persistence import SaveError, load_session
 
         try:
@@ -441,6 +452,8 @@ class MainWindow(WindowExports, QMainWindow):
     def may_replace(self) -> bool:
         """Whether the game here may give way to another: finished or saved, or the person says so
         (saving it first, or leaving it)."""
+        from PySide6.QtWidgets import QMessageBox
+
         session = self.controller.session
         if not self.ask_on_close or session.is_over() or self.controller.undo_stack.isClean():
             return True
@@ -520,6 +533,8 @@ class MainWindow(WindowExports, QMainWindow):
         self._reused("shortcuts", lambda: show_shortcuts(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.ask_on_close and not self.controller.undo_stack.isClean():
             answer = QMessageBox.question(
                 self, "Save the game?", "Save this game before closing? (It is also kept as an autosave.)",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.log_text import log_text
 from tabletop.engine.variants import title_words
@@ -66,12 +66,16 @@ class WindowExports:
     def _say(self, text: str) -> None: ...
 
     def replay_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", "", file_filter())
         if chosen:
             self.replay_path(Path(chosen))
 
     def replay_path(self, path: Path) -> ReplayWindow | None:
         """A read-only replay of a save, in a window of its own (this game is not touched)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from tabletop.engine.persistence import SaveError, load_session
         from tabletop.ui.replay import ReplayWindow
 
@@ -88,11 +92,15 @@ class WindowExports:
 
     def export_position_dialog(self) -> None:
         """Write the current moment as a position file (YAML), to reopen with ``tabletop play --position``."""
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getSaveFileName(self, "Export position", "position.yaml", "Position files (*.yaml)")
         if chosen:
             self.export_position_to(Path(chosen))
 
     def export_position_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from tabletop.engine.position_export import export_position
 
         if not path.suffix:
@@ -106,12 +114,16 @@ class WindowExports:
         return True
 
     def export_log_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getSaveFileName(self, "Export the game log", "game-log.txt", "Text files (*.txt)")
         if chosen:
             self.export_log_to(Path(chosen))
 
     def export_log_to(self, path: Path) -> bool:
         """The log as the dock shows it (no hidden card is named there), as a text file."""
+        from PySide6.QtWidgets import QMessageBox
+
         session = self.controller.session
         words = title_words(session.game, session.setup)
         heading = session.game.name + (f" — {words}" if words else "")

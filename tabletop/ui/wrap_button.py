@@ -8,8 +8,10 @@ This button asks for little width and takes the height its wrapped words need.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QPaintEvent, QPalette
+from PySide6.QtGui import QKeyEvent, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
@@ -28,6 +30,7 @@ class WrapButton(QPushButton):
 
     def __init__(self, text: str, parent: QWidget | None = None):
         super().__init__(text, parent)
+        self.keys: Callable[[QPushButton, QKeyEvent], bool] | None = None  # a key pressed here, first: True = taken
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -50,6 +53,10 @@ class WrapButton(QPushButton):
     def minimumSizeHint(self) -> QSize:
         longest = max((self.fontMetrics().horizontalAdvance(word) for word in self.text().split()), default=0)
         return QSize(longest + 2 * PAD_X, super().sizeHint().height())  # a word is never cut
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.keys is None or not self.keys(self, event):
+            super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         option = QStyleOptionButton()

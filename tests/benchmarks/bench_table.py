@@ -57,8 +57,10 @@ def _painted(app):
         if window.isVisible():
             window.grab()
     print("PAINTED", time.time(), time.process_time())
-    if "--modules" in sys.argv:  # what the start imported (tests/ui/test_start_imports.py)
+    if "--modules" in sys.argv:  # what the start imported, and the widget classes PySide6 made (test_start_imports.py)
         print("MODULES", " ".join(sorted(sys.modules)))
+        widgets = vars(sys.modules["PySide6.QtWidgets"])
+        print("WIDGETS", " ".join(sorted(name for name, value in widgets.items() if isinstance(value, type))))
     return 0
 
 class _WhenQtComes:

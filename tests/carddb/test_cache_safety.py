@@ -56,3 +56,20 @@ def test_load_cards_rebuilds_over_a_planted_file(tmp_path: Path, monkeypatch: py
     assert not marker.exists()
     assert again.cards == first.cards
     assert [p.name for p in (tmp_path / "carddb").iterdir()] == [cache_file.name]  # no temporary left
+
+
+def test_a_change_to_the_card_data_code_makes_the_cache_stale(tmp_path: Path) -> None:
+    code = tmp_path / "schema"
+    code.mkdir()
+    source = code / "cards.py"
+    source.write_text("FIELDS = ('name',)\n")
+    digest = loader._code_digest.__wrapped__  # (kept for the process: here asked afresh)
+    before = digest((code,))
+    assert digest((code,)) == before  # nothing changed: the same
+    source.write_text("FIELDS = ('name', 'cost')\n")
+    assert digest((code,)) != before
+    changed = digest((code,))
+    os.utime(source, ns=(source.stat().st_atime_ns, source.stat().st_mtime_ns + 1))  # saved again, same size
+    assert digest((code,)) != changed
+    (code / "more.py").write_text("")
+    assert digest((code,)) not in (before, changed)

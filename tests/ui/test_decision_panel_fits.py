@@ -74,3 +74,16 @@ def test_a_long_choice_wraps_and_the_dock_grows_to_show_it(qtbot) -> None:  # no
     long_one = next(b for b in panel.findChildren(WrapButton) if b.text() == words)
     assert long_one.height() > 2 * long_one.fontMetrics().height()  # on more than one line
     assert dock.width() <= 340  # the column did not widen for it
+
+
+def test_the_per_seat_lines_name_only_the_seats_that_have_a_value(qtbot) -> None:  # noqa: ANN001
+    """Unmatched 2v2 at 1280x720: no 'Player 2 —' for forms and traps nobody has, so the choices
+    stay in sight without scrolling (nine lines of status pushed them below the dock's share)."""
+    game = registry.load("unmatched")
+    session = Session(game, new_setup(game, 7, variant="2v2", players=4, options={"battlefield": "lantern_market"}))
+    window = table_window(qtbot, session, size=(1280, 720))
+    panel = window.prompt
+    status = panel.status.text()
+    assert "—" not in status and "Traps left" not in status  # nobody has a trap or a form to show
+    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() == 0, timeout=3000)
+    assert _problems(window) == []

@@ -32,6 +32,20 @@ def test_the_curtain_covers_the_whole_window_in_the_next_seats_name(private_wind
     assert window.curtain.title.text() == "Pass to Bob" and window.curtain.button.hasFocus()
 
 
+def test_the_curtain_follows_the_window_while_it_is_down(private_window, qtbot) -> None:  # noqa: ANN001
+    window = private_window
+    window.controller.perform(EndTurn())
+    window.resize(1200, 800)
+    qtbot.waitUntil(lambda: window.curtain.geometry() == window.rect())
+    window.curtain.button.click()  # up: Bob is at the screen
+    assert not window.curtain_shown
+    window.resize(1300, 850)  # the window changes size while the curtain is up
+    window.controller.perform(EndTurn())  # and down again for Ann
+    assert window.curtain_shown and window.curtain.geometry() == window.rect()
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: window.curtain.geometry() == window.rect())
+
+
 def test_behind_the_curtain_no_dock_button_key_or_history_step_changes_the_game(private_window, qtbot) -> None:
     window = private_window
     controller = window.controller

@@ -98,10 +98,10 @@ def test_a_face_asked_for_before_the_worker_got_to_it_is_made_at_once(qapp) -> N
     scene = TableScene(controller)
     upcoming = scene.upcoming_faces()
     ahead = scene.faces_ahead
-    with ahead._condition:  # the worker cannot begin while the queue is being read here
-        ahead._queue = list(upcoming)
     last = upcoming[-1]
-    assert ahead.take(last) is None  # not made yet: the caller makes it, and the worker no longer will
+    with ahead._jobs.condition:  # the worker cannot begin while this thread holds the lock
+        ahead.ahead(upcoming)
+        assert ahead.take(last) is None  # not made yet: the caller makes it, and the worker no longer will
     assert last not in ahead.known()
     ahead.stop()
 

@@ -98,11 +98,12 @@ class NitroGame(Game):
     # -- setup ---------------------------------------------------------------
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Shipped decks, a different pairing for each seed (every deck gets played)."""
-        decks = self.shipped_decks()
+        files = self.shipped_deck_files()  # only the decks seated are read
         count = players or 2
-        order = list(range(len(decks)))
+        order = list(range(len(files)))
         random.Random(seed).shuffle(order)
-        seats = tuple(PlayerSetup(f"Player {i + 1}", decks[order[i % len(order)]]) for i in range(count))
+        seats = tuple(PlayerSetup(f"Player {i + 1}", self.shipped_deck(files[order[i % len(order)]]))
+                      for i in range(count))
         return Setup(self.id, seats, seed)
 
     def _deck_of(self, setup: Setup, player: int) -> Deck:

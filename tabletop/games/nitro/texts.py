@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.engine.words import NO_BREAK
 from tabletop.games.nitro.constants import DECK, HAND, MATCH_POINTS_TO_WIN
 from tabletop.games.nitro.context import NitroContext
 from tabletop.games.nitro.match import MATCH, ROUND, next_win
@@ -61,8 +62,10 @@ def status(ctx: NitroContext) -> list[str]:
     if ctx.state.turn <= 1 and ctx.data.get("opening"):
         lines.append(str(ctx.data["opening"]))  # who starts, and why (a tie is decided at random)
     for seat in ctx.seats:
-        lines.append(f"{ctx.seat_name(seat)} ({ctx.wrestler(seat).name}): deck {len(ctx.cards_in(seat, DECK))}, "
-                     f"hand {len(ctx.cards_in(seat, HAND))}, N {ctx.nitro_count(seat)}")
+        counts = {"deck": len(ctx.cards_in(seat, DECK)), "hand": len(ctx.cards_in(seat, HAND)),
+                  "N": ctx.nitro_count(seat)}  # a word and its number never part at a wrapped line
+        lines.append(f"{ctx.seat_name(seat)} ({ctx.wrestler(seat).name}): "
+                     + ", ".join(f"{word}{NO_BREAK}{number}" for word, number in counts.items()))
     if ctx.variant == MATCH:
         lines.append(f"Match to {MATCH_POINTS_TO_WIN}: " + ", ".join(
             f"{ctx.seat_name(s)} {ctx.seat_field(s, 'match_points')} (a win scores {next_win(ctx, s)})"

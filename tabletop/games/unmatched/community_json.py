@@ -40,7 +40,6 @@ TYPES = {"attack": "attack", "defence": "defense", "defense": "defense", "versat
 TIMED = (("immediateText", "immediately"), ("duringText", "during_combat"), ("afterText", "after_combat"))
 NO_SIDEKICK = {"", "none", "nosidekick", "no"}
 SET_PREFIX = "community_"
-FORMAT_NAME = "community JSON deck (unbrewed / unmatched.cards)"
 
 
 def _slug(text: str, limit: int = 40) -> str:
@@ -327,19 +326,3 @@ def _unique_ids(cards: list[dict]) -> None:
             card_id, number = f"{base}_{number}", number + 1
         seen.add(card_id)
         card["id"] = card_id
-
-
-@dataclass(frozen=True)
-class CommunityDecks:
-    """The reader the game record offers (``Game.foreign_decks``)."""
-
-    format_name: str = FORMAT_NAME
-
-    def sniff(self, text: str) -> bool:
-        return sniff(text)
-
-    def read(self, text: str, source: str) -> ForeignDeck:
-        return read(text, source)
-
-
-COMMUNITY_DECKS = CommunityDecks()

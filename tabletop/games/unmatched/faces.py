@@ -11,12 +11,12 @@ forms and tokens, and the special ability.
 from __future__ import annotations
 
 import colorsys
-import hashlib
 import math
 from collections.abc import Callable
 from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
+from tabletop.digests import md5
 from tabletop.render import CardFaces, generic
 from tabletop.render.canvas import Canvas, ink_for, mix, shade
 from tabletop.render.generic import humanize, labelled, paragraphs
@@ -42,7 +42,7 @@ def deck_colour(hero_id: str | None, db: CardDatabase | None) -> str:
     if hero_id in heroes:
         hue = (heroes.index(hero_id) * 137.508 + 20) % 360
     else:
-        hue = hashlib.md5(hero_id.encode()).digest()[0] * 360 / 256
+        hue = md5(hero_id.encode()).digest()[0] * 360 / 256
     r, g, b = colorsys.hls_to_rgb(hue / 360, 0.34, 0.45)
     return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"
 

@@ -29,7 +29,7 @@ from tabletop.games.unmatched import deck_rules, fog, items
 from tabletop.games.unmatched.board import door_key, door_of
 from tabletop.games.unmatched.bot import evaluate
 from tabletop.games.unmatched.cards import SCHEMA, Hero
-from tabletop.games.unmatched.community_json import COMMUNITY_DECKS
+from tabletop.games.unmatched.community_reader import COMMUNITY_DECKS
 from tabletop.games.unmatched.context import FIGHTER, SPACE, UnmatchedContext, zone
 from tabletop.games.unmatched.faces import FACES
 from tabletop.games.unmatched.map_file import read_map, read_map_text
@@ -102,20 +102,24 @@ class UnmatchedGame(Game):
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Shipped hero decks and a battlefield picked by the seed: consecutive seeds go through the maps,
         and ``pairs × maps`` seeds meet every pair on every map."""
-        decks = self.shipped_decks()
+        files = self.shipped_deck_files()  # only the decks seated are read
+
+        def deck(index: int) -> Deck:
+            return self.shipped_deck(files[index % len(files)])
+
         if players == 4:
             maps = self._maps_for(4)
-            chosen = [decks[(seed + k * 3) % len(decks)] for k in range(4)]
+            chosen = [deck(seed + k * 3) for k in range(4)]
             if len({d.name for d in chosen}) < 4:
-                chosen = [decks[(seed + k) % len(decks)] for k in range(4)]
-            seats = tuple(PlayerSetup(f"Player {k + 1}", deck) for k, deck in enumerate(chosen))
+                chosen = [deck(seed + k) for k in range(4)]
+            seats = tuple(PlayerSetup(f"Player {k + 1}", each) for k, each in enumerate(chosen))
             return Setup(self.id, seats, seed, FrozenDict({"battlefield": maps[seed % len(maps)],
                                                            "first_player": "random"}))
         maps = sorted(self.db.extras["battlefield"])
-        pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
+        pairs = [(a, b) for a in range(len(files)) for b in range(len(files)) if a != b]
         first, second = pairs[seed % len(pairs)]
         battlefield = maps[(seed % len(pairs) + seed // len(pairs)) % len(maps)]  # consecutive seeds: every map in turn
-        seats = (PlayerSetup("Player 1", decks[first]), PlayerSetup("Player 2", decks[second]))
+        seats = (PlayerSetup("Player 1", deck(first)), PlayerSetup("Player 2", deck(second)))
         return Setup(self.id, seats, seed, FrozenDict({"battlefield": battlefield, "first_player": "random"}))
 
     def setup_problems(self, setup: Setup) -> list[str]:

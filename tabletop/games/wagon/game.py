@@ -11,6 +11,7 @@ rules.py; in manual mode (sandbox) the players move the cards themselves.
 from __future__ import annotations
 
 import dataclasses
+from itertools import islice
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN, Deck
@@ -88,7 +89,7 @@ class WagonGame(Game):
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """Two standard decks (Grave and Dawn, Tavern Brawl); first player at random."""
-        decks = [d for d in self.shipped_decks() if d.format != "tournament"][:2]
+        decks = islice((d for d in self.each_shipped_deck() if d.format != "tournament"), 2)
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed, options=freeze({"first": "random"}))
 

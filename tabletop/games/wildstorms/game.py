@@ -10,6 +10,7 @@ by the battlesite.
 from __future__ import annotations
 
 import dataclasses
+from itertools import islice
 from typing import ClassVar
 
 from tabletop.carddb.decks import MAIN
@@ -155,7 +156,7 @@ class WildStormsGame(Game):
     # -- decks ---------------------------------------------------------------
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
         """The first standard-format shipped decks, one per player (two unless told)."""
-        decks = [d for d in self.shipped_decks() if deck_rules.deck_format(d) == "standard"][:players or 2]
+        decks = islice((d for d in self.each_shipped_deck() if deck_rules.deck_format(d) == "standard"), players or 2)
         seats = tuple(PlayerSetup(f"Player {i + 1}", deck) for i, deck in enumerate(decks))
         return Setup(self.id, seats, seed)
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import ClassVar
 
-from tabletop.carddb.decks import Deck, load_deck, shipped_decks_dir
+from tabletop.carddb.decks import load_deck, shipped_decks_dir
 from tabletop.engine.game import Game, OptionSpec, PlayerSetup, Setup, Variant
 from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.locations import seat_zone as zone
@@ -70,15 +71,13 @@ class WmsGame(Game):
     evaluator = staticmethod(evaluate)
 
     # -- set-up -----------------------------------------------------------------------------------
-    def shipped_decks(self) -> list[Deck]:
-        """The two race decks that ship with the game (read once)."""
-        if self._shipped is None:
-            folder = shipped_decks_dir(self.id)
-            self._shipped = [load_deck(folder / f, self.db, read_only=True) for f in SHIPPED]
-        return list(self._shipped)
+    def shipped_deck_files(self) -> list[Path]:
+        """The two race decks that ship with the game (the custom example is the custom variant's)."""
+        folder = shipped_decks_dir(self.id)
+        return [folder / name for name in SHIPPED]
 
     def default_setup(self, seed: int, players: int | None = None) -> Setup:
-        decks = self.shipped_decks()
+        decks = self.shipped_decks()  # the two
         return Setup(self.id, (PlayerSetup("Player 1", decks[0]), PlayerSetup("Player 2", decks[1])), seed,
                      freeze({"first": "random"}))
 

@@ -9,20 +9,18 @@ screen now come before the ones scrolled past.
 
 from __future__ import annotations
 
-import threading
-import time
 from collections import OrderedDict
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QImage, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QApplication
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.games import registry
 from tabletop.render import CardFaces, CardRenderer, generic_faces
 from tabletop.ui import theme
-from tabletop.ui.face_pixmaps import qimage
+from tabletop.ui.face_pixmaps import events_until_idle, qimage
+from tabletop.ui.job_thread import JobThread
 
 BACK = "\x00back"
 """The id under which the loader delivers the game's card back."""
@@ -63,11 +61,8 @@ class ImageLoader(QObject):
         super().__init__(parent)
         self.game = game
         self.db = db
-        self._jobs: OrderedDict[tuple[str, int], None] = OrderedDict()
-        self._condition = threading.Condition()
-        self._busy = False
-        self._stopping = False
-        self._thread: threading.Thread | None = None
+        self._jobs: JobThread[tuple[str, int]] = JobThread(
+            f"card-images-{game}", self._answer, newest_first=True, limit=MAX_QUEUED)
         self._renderer: Any = None
         self._renderer_error: str = ""
 
@@ -78,72 +73,33 @@ class ImageLoader(QObject):
 
     def request(self, card_id: str, width: int) -> None:
         """Ask for a card's image ``width`` pixels wide (FULL for its own size)."""
-        key = (card_id, width)
-        with self._condition:
-            if self._stopping:
-                return
-            if key in self._jobs:
-                self._jobs.move_to_end(key)
-            else:
-                self._jobs[key] = None
-                while len(self._jobs) > MAX_QUEUED:
-                    self._jobs.popitem(last=False)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name=f"card-images-{self.game}", daemon=True)
-                self._thread.start()
-            self._condition.notify()
+        self._jobs.ask((card_id, width))
 
     def pending(self) -> int:
         """Requests not yet answered (queued or being worked on)."""
-        with self._condition:
-            return len(self._jobs) + int(self._busy)
+        return self._jobs.pending()
 
     def wait_idle(self, timeout: float = 20.0) -> bool:
         """Process events until every request is answered (for screenshots and tests)."""
-        app = QApplication.instance()
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if app is not None:
-                app.processEvents()
-            if self.pending() == 0:
-                if app is not None:
-                    app.processEvents()  # deliver the last results, which may ask for more
-                if self.pending() == 0:
-                    return True
-            time.sleep(0.005)
-        return False
+        return events_until_idle(self.pending, timeout)
 
     def shutdown(self) -> None:
         """Stop the worker; nothing is emitted afterwards."""
-        with self._condition:
-            self._stopping = True
-            self._jobs.clear()
-            self._condition.notify_all()
-            thread = self._thread
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(timeout=10)
+        self._jobs.stop()
 
-    def _run(self) -> None:
-        while True:
-            with self._condition:
-                while not self._jobs and not self._stopping:
-                    self._condition.wait()
-                if self._stopping:
-                    return
-                (card_id, width), _ = self._jobs.popitem(last=True)
-                self._busy = True
-            try:
-                image, reason = self._load(card_id, width), ""
-            except Exception as error:  # any failure becomes a painted stand-in
-                image, reason = None, f"{type(error).__name__}: {error}"
-            with self._condition:
-                self._busy = False
-                if self._stopping:
-                    return
-                if image is not None:
-                    self.loaded.emit(card_id, width, image)
-                else:
-                    self.failed.emit(card_id, width, reason)
+    def _answer(self, key: tuple[str, int]) -> None:
+        card_id, width = key
+        try:
+            image, reason = self._load(card_id, width), ""
+        except Exception as error:  # any failure becomes a painted stand-in
+            image, reason = None, f"{type(error).__name__}: {error}"
+        with self._jobs.condition:  # not after shutdown
+            if self._jobs.stopped:
+                return
+            if image is not None:
+                self.loaded.emit(card_id, width, image)
+            else:
+                self.failed.emit(card_id, width, reason)
 
     def _load(self, card_id: str, width: int) -> QImage:
         renderer = self._get_renderer()

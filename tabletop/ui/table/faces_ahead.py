@@ -14,12 +14,12 @@ and starts again on demand.
 from __future__ import annotations
 
 import sys
-import threading
 from collections.abc import Iterable
 
 from PySide6.QtGui import QImage
 
 from tabletop.render import CardRenderer
+from tabletop.ui.job_thread import JobThread
 
 # Qt's own form for a pixmap with see-through parts is premultiplied 32-bit ARGB (0xAARRGGBB in
 # one word: B, G, R, A in memory on a little-endian machine); elsewhere Qt converts from RGBA bytes
@@ -33,34 +33,22 @@ class FacesAhead:
 
     def __init__(self, renderer: CardRenderer) -> None:
         self._renderer = renderer
-        self._condition = threading.Condition()
-        self._queue: list[str] = []  # definitions to make, the nearest first
+        self._jobs: JobThread[str] = JobThread("faces-ahead", self._make, newest_first=False)
         self._ready: dict[str, tuple[bytes, int, int]] = {}  # pixels, width, height
-        self._busy: str | None = None
-        self._thread: threading.Thread | None = None
-        self._stopped = False
 
     def ahead(self, definitions: Iterable[str]) -> None:
         """Make these faces next, in this order (replacing what was asked before and not begun)."""
-        with self._condition:
-            if self._stopped:
-                return
-            self._queue = [definition for definition in dict.fromkeys(definitions)
-                           if definition not in self._ready and definition != self._busy]
-            if self._queue and self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="faces-ahead", daemon=True)
-                self._thread.start()
-            self._condition.notify_all()
+        with self._jobs.condition:
+            self._jobs.replace(definition for definition in definitions if definition not in self._ready)
 
     def take(self, definition: str) -> QImage | None:
         """The face if the worker has made it (waiting for it while it is being made); None: make it yourself.
 
         Only the GUI thread calls this."""
-        with self._condition:
-            if definition in self._queue:
-                self._queue.remove(definition)  # the caller makes it now
-            if self._busy == definition:
-                self._condition.wait_for(lambda: self._busy != definition, timeout=WAIT_FOR_BUSY_S)
+        jobs = self._jobs
+        with jobs.condition:
+            jobs.withdraw(definition)  # the caller makes it now
+            jobs.wait_until(lambda: definition not in jobs.under_way(), WAIT_FOR_BUSY_S)
             ready = self._ready.pop(definition, None)
         if ready is None:
             return None
@@ -69,48 +57,32 @@ class FacesAhead:
 
     def waiting(self) -> bool:
         """Whether faces asked for are still waiting to be begun."""
-        with self._condition:
-            return bool(self._queue)
+        return bool(self._jobs.waiting())
 
     def known(self) -> set[str]:
         """The faces ready, being made or waiting to be."""
-        with self._condition:
-            return {*self._ready, *self._queue, *([self._busy] if self._busy else [])}
+        with self._jobs.condition:
+            return {*self._ready, *self._jobs.waiting(), *self._jobs.under_way()}
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Block until nothing is left to make (for tests)."""
-        with self._condition:
-            return self._condition.wait_for(lambda: not self._queue and self._busy is None, timeout=timeout)
+        return self._jobs.wait_until(lambda: not self._jobs.pending(), timeout)
 
     def stop(self) -> None:
         """No more work; the face being made is finished first."""
-        with self._condition:
-            self._stopped = True
-            self._queue.clear()
+        self._jobs.stop()
+        with self._jobs.condition:
             self._ready.clear()
-            self._condition.notify_all()
-            thread = self._thread
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(timeout=10)
 
-    def _run(self) -> None:
-        while True:
-            with self._condition:
-                if self._stopped or not self._queue:
-                    self._thread = None
-                    self._condition.notify_all()
-                    return
-                definition = self._busy = self._queue.pop(0)
-            try:  # a user's own picture is read by Qt, on the GUI thread, as it always was
-                own = self._renderer.has_own_image(definition)
-                made = None if own else _decoded(str(self._renderer.face_path(definition)))
-            except Exception:  # the GUI thread makes it itself, and reports any problem there
-                made = None
-            with self._condition:
-                self._busy = None
-                if made is not None and not self._stopped:
-                    self._ready[definition] = made
-                self._condition.notify_all()
+    def _make(self, definition: str) -> None:
+        try:  # a user's own picture is read by Qt, on the GUI thread, as it always was
+            own = self._renderer.has_own_image(definition)
+            made = None if own else _decoded(str(self._renderer.face_path(definition)))
+        except Exception:  # the GUI thread makes it itself, and reports any problem there
+            made = None
+        with self._jobs.condition:
+            if made is not None and not self._jobs.stopped:
+                self._ready[definition] = made
 
 
 def _decoded(path: str) -> tuple[bytes, int, int]:

@@ -159,12 +159,12 @@ class Cover:
 
 
 _NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+# the changes that alter what a card shows of the card under it (CardItem.itemChange)
+_MOVED = QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged
+_TURNED = QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged
+_RESCALED = QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged
 _VISIBLE = QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged  # also sent when it stays visible
-_LOOK_CHANGES = {QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
-                 QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
-                 QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged,
-                 QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged,
-                 QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged}
+_RAISED = QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged
 
 
 class FaceItem(QGraphicsPixmapItem):
@@ -268,15 +268,19 @@ class CardItem(Draggable):
         self.show_face()
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
-        if change in _LOOK_CHANGES and (change != _VISIBLE or not self.isVisible()):
+        # Qt calls this for every change of every card (a dozen each as a table is laid out): the
+        # enum members are compared by identity (their hash is Python code), and ``value`` is given
+        # back as QGraphicsItem.itemChange would (QGraphicsObject adds nothing to it)
+        if change is _VISIBLE and self.isVisible():
+            return value
+        if change is _MOVED or change is _TURNED or change is _RESCALED or change is _VISIBLE or change is _RAISED:
             if self.covering is not None:  # it moved off (or turned over, or left) the card under it
                 self.covering.covered(None)
-            if self.cover is not None and change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+            if self.cover is not None and change is _MOVED:
                 self.covered(None)  # this card left the one that covered it
-            elif change in (QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
-                            QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged):
+            elif change is _TURNED or change is _RESCALED:
                 self.show_face()
-        return super().itemChange(change, value)
+        return value
 
     def show_face(self) -> None:
         """Put the face (only the parts left to see, under a cover) into FaceItems at the view's zoom."""

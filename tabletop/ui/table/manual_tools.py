@@ -20,7 +20,6 @@ from tabletop.engine.state import State
 from tabletop.ui.controller import GameController
 from tabletop.ui.face_pixmaps import FacePixmaps
 from tabletop.ui.table.items import CardItem, TokenItem, ZoneItem
-from tabletop.ui.table.pile_tools import add_pile_tools
 
 
 class MenuHost(Protocol):
@@ -143,6 +142,8 @@ def _owner_suffix(state: State, zone_id: str) -> str:
 
 
 def _zone_tools(host: MenuHost, menu: QMenu, zone_id: str) -> None:
+    from tabletop.ui.table.pile_tools import add_pile_tools  # (its dialogs: not at the start)
+
     views = host.views()
     add_pile_tools(menu, host.controller, zone_id, host.viewer if host.private else None, host.faces,
                    host.describe_destination, views[0].window() if views else None)

@@ -8,9 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMenu,
     QVBoxLayout,
@@ -59,6 +57,8 @@ def draw(controller: GameController, zone_id: str, count: int) -> bool:
 
 
 def _ask(title: str, most: int, then) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QInputDialog
+
     count, ok = QInputDialog.getInt(None, title, "How many cards?", min(2, most), 1, max(1, most))
     if ok:
         then(count)
@@ -67,6 +67,8 @@ def _ask(title: str, most: int, then) -> None:  # noqa: ANN001
 def look(controller: GameController, zone_id: str, count: int, seat: int, faces: FacePixmaps,
          parent: QWidget | None = None) -> QDialog | None:
     """Record the look, then show the seat the cards the engine's move shows it."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
     move = manual.LookAtTop.of(controller.state, zone_id, count, seat)
     if not controller.manual(move, seat):
         return None

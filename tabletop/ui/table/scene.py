@@ -371,6 +371,7 @@ class TableScene(QGraphicsScene):
         if (zoom, ratio) != self._shown_at:
             if self._shown_at is None:  # the table is up: make the next faces while people look at it
                 QTimer.singleShot(0, self.read_ahead)
+                self.faces.keep_pixels = False  # only the faces a start reads on the spot keep a pixel copy
             self._shown_at = (zoom, ratio)
             for item in self.card_items.values():
                 item.show_face()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from tabletop.ui.table.card_keys import MOVES, OPEN, CardCursor
 from tabletop.ui.table.loupe import CardLoupe
@@ -15,6 +15,7 @@ from tabletop.ui.table.scene import TableScene
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene):
         super().__init__(scene)
+        self.setViewport(QWidget())  # made in Python: no search of every widget class (ARCHITECTURE.md, Start)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
