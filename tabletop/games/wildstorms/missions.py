@@ -103,8 +103,8 @@ def check_standing(ctx: WildStormsContext) -> None:
     (``Context.on_board``), so a step that moved no card passes over them at a glance.
     """
     for player in ctx.on_board(("standing missions",), lambda: _standing_holders(ctx)):
-        met = [mission_id for mission_id, now in ctx.on_board(("standing met", player), lambda: _standing_met(ctx, player))
-               if now]
+        kept = ctx.on_board(("standing met", player), lambda player=player: _standing_met(ctx, player))
+        met = [mission_id for mission_id, now in kept if now]
         if not met:
             continue  # none met (most of the time): no need to ask which are in effect
         waiting = ctx.pending_cards()
