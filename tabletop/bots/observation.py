@@ -71,8 +71,14 @@ class Observation:
 
 
 def position_key(view: dict[str, Any]) -> str:
-    """A short key for a position as one seat sees it (the same view, the same key)."""
-    return blake2b(json.dumps(view, sort_keys=True, default=str).encode(), digest_size=12).hexdigest()
+    """A short key for a position as one seat sees it (the same view, the same key). The order of the
+    cards in a hand is left out: no rule reads it, and a play taken back may put a card back elsewhere
+    in the hand, which must not make the bot think it has reached a new position (and go round)."""
+    zones = {name: {**zone, "cards": sorted(zone["cards"], key=lambda card: str(card.get("id")))}
+             if zone.get("kind") == "hand" and "cards" in zone else zone
+             for name, zone in view.get("zones", {}).items()}
+    shown = {**view, "zones": zones}
+    return blake2b(json.dumps(shown, sort_keys=True, default=str).encode(), digest_size=12).hexdigest()
 
 
 def observe(game: Game, state: State, seat: int, visited: frozenset[str] = frozenset()) -> Observation:
