@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tabletop.engine.words import count
 from tabletop.games.wagon import actions as A
 from tabletop.games.wagon import turn
 from tabletop.games.wagon.context import FIRST, OPENING, PANELS, POSITION_WORDS, WagonContext
@@ -127,5 +128,5 @@ def status(ctx: WagonContext) -> list[str]:
     for player in ctx.seats:
         panels = len(ctx.cards_in(player, PANELS))
         hand = len(ctx.cards_in(player, "hand"))
-        lines.append(f"{ctx.seat_name(player)}: {panels} panels, {hand} cards in hand")
+        lines.append(f"{ctx.seat_name(player)}: {count(panels, 'panel', zero='')}, {count(hand, 'card', zero='')} in hand")
     return lines

@@ -141,6 +141,14 @@ def test_manual_mode_has_no_rules_actions_and_no_winner() -> None:
     assert any("5 panels" in line for line in GAME.status(state))
 
 
+def test_status_counts_one_card_as_one_card() -> None:
+    setup, state = started()
+    session = Session(GAME, setup, state)
+    for card in list(state.zones["p1.hand"].cards)[1:]:
+        session.manual(manual.MoveCardByHand(card, "p1.discard"))
+    assert any(line.endswith(": 5 panels, 1 card in hand") for line in GAME.status(session.state))
+
+
 def test_manual_changes_survive_a_save_and_load() -> None:
     session = Session(GAME, dataclasses.replace(GAME.default_setup(3), manual=True))
     state = session.state
