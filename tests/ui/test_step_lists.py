@@ -89,3 +89,29 @@ def test_the_history_keeps_a_window_of_rows_around_the_current_step(window, monk
     assert model.position_of(window.history.currentIndex().row()) == 15
     assert [model.index(row, 0).data(Qt.ItemDataRole.ForegroundRole) for row in range(1, model.rowCount())] \
         == [None] * (model.rowCount() - 1)
+
+
+def test_a_log_line_longer_than_the_dock_is_wide_wraps_into_a_taller_row(window, qtbot) -> None:
+    controller = window.controller
+    card = next(iter(controller.state.cards))
+    for number in range(6):
+        controller.manual(TurnCard(card, 90 if number % 2 == 0 else 0))
+    log = window.log
+    dock = log.parentWidget()
+    while dock is not None and dock.parentWidget() is not window:
+        dock = dock.parentWidget()
+    for width in (400, 150):  # the window's docks made wide, then narrow: rows are measured again
+        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        qtbot.waitUntil(lambda width=width: abs(log.columnWidth(0) - log.viewport().width()) <= 1)
+        qtbot.wait(50)  # the delayed layout the resize asked for
+        metrics, column = log.fontMetrics(), log.columnWidth(0)
+        model = log.model()
+        wrapped = 0
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            lines = index.data().split("\n")
+            if any(metrics.horizontalAdvance(line) > column for line in lines):
+                wrapped += 1
+                assert log.visualRect(index).height() >= (len(lines) + 1) * metrics.lineSpacing(), index.data()
+        if width == 150:
+            assert wrapped  # the narrow dock did wrap some line
