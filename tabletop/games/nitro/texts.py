@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.words import NO_BREAK
+from tabletop.engine.words import NO_BREAK, count
 from tabletop.games.nitro.constants import DECK, HAND, MATCH_POINTS_TO_WIN
 from tabletop.games.nitro.context import NitroContext
 from tabletop.games.nitro.match import MATCH, ROUND, next_win
@@ -31,7 +31,7 @@ def prompt(ctx: NitroContext) -> str:
     if decision is None:
         seat = ctx.state.active_player
         watching = "distracted" if ctx.distracted() else "watching"
-        return (f"{ctx.seat_name(seat)}: {ctx.ap(seat)} Action Points left, the referee is {watching}. "
+        return (f"{ctx.seat_name(seat)}: {count(ctx.ap(seat), 'Action Point')} left, the referee is {watching}. "
                 "Drag a card to play it, or end the turn.")
     kind, seat = decision["kind"], decision["seat"]
     who = ctx.seat_name(seat)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
+from tabletop.engine.words import count
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.cards import Effect, Spell
 from tabletop.games.unmatched.choices import ask_choice
@@ -85,7 +86,7 @@ def _empty_cauldron(ctx: UnmatchedContext, item: FrozenDict) -> None:
     for card in cards:
         ctx.change.move(card, zone(player, "discard"))
         ctx.change.set_card(card, "face_up", True)
-    ctx.note(f"The cauldron is emptied: {len(cards)} cards go to {ctx.who(player)}'s discard pile.")
+    ctx.note(f"The cauldron is emptied: {count(len(cards), 'card')} go to {ctx.who(player)}'s discard pile.")
 
 
 PLAYER_DOERS = {"cast_spell": cast_spell}

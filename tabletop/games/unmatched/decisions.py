@@ -12,6 +12,7 @@ from itertools import permutations
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
+from tabletop.engine.words import count
 from tabletop.games.unmatched import card_choice, effects, fog_moves
 from tabletop.games.unmatched.actions import (
     ArrangeTop,
@@ -160,7 +161,7 @@ def _arrange(ctx: UnmatchedContext, action: ArrangeTop) -> None:
     deck = list(ctx.deck(player))
     looked = len(action.order)
     ctx.change.reorder(f"p{player}.deck", deck[:-looked] + list(reversed(action.order)))
-    ctx.note(f"{decision['why']}: {ctx.who(player)} puts the top {looked} cards back in the order they chose.")
+    ctx.note(f"{decision['why']}: {ctx.who(player)} puts the top {count(looked, 'card', zero='')} back in the order they chose.")
 
 
 def _picks(ctx: UnmatchedContext) -> Iterator[PickCard]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
+from tabletop.engine.words import count
 from tabletop.games.unmatched.cards import ActionCard, Ongoing
 from tabletop.games.unmatched.context import FIGHTER, SPACE, TAIL, UnmatchedContext, ongoing_key
 from tabletop.games.unmatched.mechanics import LEFT_SPACE, PINNED, discard
@@ -98,7 +99,7 @@ def discard_due(ctx: UnmatchedContext, player: int, hero: str, lasting: Ongoing)
         return None if player in ctx.state.data.get("attacked", ()) else "you did not attack this turn"
     if rule == "hand_at_least":
         size = len(ctx.hand(player))
-        return f"you hold {size} cards (at least {lasting.amount})" if size >= lasting.amount else None
+        return f"you hold {count(size, 'card')} (at least {lasting.amount})" if size >= lasting.amount else None
     if rule == "no_sidekick_in_hero_zone":
         token = ctx.fighter(hero)
         if token is None or not ctx.alive(hero):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import string
 
 from tabletop.engine.game import Action
+from tabletop.engine.words import count
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.actions import (
     Attack,
@@ -141,7 +142,7 @@ def _move_reason(ctx: UnmatchedContext, action: MoveFighter) -> str:
     if action.space in reach(ctx, token, 99).cost:
         steps = reach(ctx, token, 99).cost[action.space]
         if steps > left:
-            return f"{ctx.board.name(action.space)} is {steps} steps away; {name} has {left} movement left."
+            return f"{ctx.board.name(action.space)} is {count(steps, 'step')} away; {name} has {left} movement left."
         return f"{name} cannot fill {ctx.board.name(action.tail)} there (it must be the space of the last step)."
     return (f"{name} cannot get to {ctx.board.name(action.space)}: opposing fighters, one-way paths, "
             "closed doors or a trap stand in the way.")

@@ -73,3 +73,8 @@ def test_action_points_never_go_below_zero_and_a_move_needs_its_colour() -> None
     do(game_session, "end the turn")
     assert state.active_player == 0 and state.data["p0.action_points"] == 0
     assert "0 Action Points = 3 each turn − 5 last turn's cards (never below 0)" in game_session.history.done[-1].log[-1]
+
+
+def test_the_prompt_counts_one_action_point_as_one() -> None:
+    game_session = session("  p0.hand: [dropkick]\n", "{p0.action_points: 1}")
+    assert game_session.game.prompt(game_session.state).startswith("Ann: 1 Action Point left,")
