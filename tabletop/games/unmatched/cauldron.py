@@ -86,7 +86,7 @@ def _empty_cauldron(ctx: UnmatchedContext, item: FrozenDict) -> None:
     for card in cards:
         ctx.change.move(card, zone(player, "discard"))
         ctx.change.set_card(card, "face_up", True)
-    ctx.note(f"The cauldron is emptied: {count(len(cards), 'card')} go to {ctx.who(player)}'s discard pile.")
+    ctx.note(f"The cauldron is emptied: {count(len(cards), 'card')} {'goes' if len(cards) == 1 else 'go'} to {ctx.who(player)}'s discard pile.")
 
 
 PLAYER_DOERS = {"cast_spell": cast_spell}
