@@ -152,7 +152,25 @@ class GameLog(QTreeView):
         self.setModel(self.log_model)
         theme.follow(self, self.log_model.restyle, now=False)  # rows coloured when they came keep no stale colour
         controller.undo_stack.indexChanged.connect(self.sync)
+        # rows keep the height measured at the width they first had: measured again when it changes
+        self.header().sectionResized.connect(self._measure_again)
+        self._following = True
+        self.verticalScrollBar().rangeChanged.connect(self._keep_following)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.scrollToBottom()
+
+    def _measure_again(self, _column: int, old: int, new: int) -> None:
+        if old != new:
+            self.scheduleDelayedItemsLayout()
+
+    def _keep_following(self, _low: int, high: int) -> None:
+        """Rows measured again or added: a log showing its newest step still shows it (one the
+        reader scrolled up stays where it is)."""
+        if self._following:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._following = value == self.verticalScrollBar().maximum()
 
     def sync(self) -> None:
         self.log_model.sync()

@@ -94,7 +94,7 @@ def test_the_history_keeps_a_window_of_rows_around_the_current_step(window, monk
 def test_a_log_line_longer_than_the_dock_is_wide_wraps_into_a_taller_row(window, qtbot) -> None:
     controller = window.controller
     card = next(iter(controller.state.cards))
-    for number in range(6):
+    for number in range(40):  # more rows than the dock shows
         controller.manual(TurnCard(card, 90 if number % 2 == 0 else 0))
     log = window.log
     dock = log.parentWidget()
@@ -113,5 +113,11 @@ def test_a_log_line_longer_than_the_dock_is_wide_wraps_into_a_taller_row(window,
             if any(metrics.horizontalAdvance(line) > column for line in lines):
                 wrapped += 1
                 assert log.visualRect(index).height() >= (len(lines) + 1) * metrics.lineSpacing(), index.data()
+        last = log.visualRect(model.index(model.rowCount() - 1, 0))
+        assert log.viewport().rect().contains(last.bottomLeft())  # the newest step is still in sight
         if width == 150:
             assert wrapped  # the narrow dock did wrap some line
+    log.verticalScrollBar().setValue(0)  # the reader scrolls up to read an old step: it stays in sight
+    window.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
+    qtbot.wait(50)
+    assert log.verticalScrollBar().value() == 0
