@@ -78,14 +78,13 @@ def _unit_of_play(ctx: WmsContext, card: str) -> bool:
 def start_play(ctx: WmsContext, player: int, card: str, opening: bool) -> None:
     """A unit goes on the Battlefield Stack; the play is built until Fight is pressed."""
     from_reserves = ctx.state.cards[card].location == ctx.zone(player, RESERVES)
-    hand_before = tuple(ctx.state.pile(ctx.zone(player, HAND)))
     ctx.change.move(card, ctx.zone(player, BATTLEFIELD))
     ctx.change.set_card(card, "face_up", True)
     target = top_group(ctx, ctx.other(player))
     group = {"player": player, "units": (card,), "reserve": card if from_reserves else "",
              "open": True, "opening": opening, "target": -1 if target is None else target,
              "sacrificed": "", "possessions": (), "disrupts": (), "lost_before": None,
-             "changes": (), "command_before": (), "hand_before": hand_before}
+             "changes": (), "command_before": ()}
     ctx.change.set_data("groups", (*groups(ctx), group))
     ask_assemble(ctx, player, opening)
     if from_reserves:
@@ -313,13 +312,6 @@ def do_sacrifice(ctx: WmsContext, action: Sacrifice) -> None:
     update_play(ctx, sacrificed=action.card)
 
 
-def _restore_order(ctx: WmsContext, zone: str, before: tuple[str, ...]) -> None:
-    """The cards that were in ``zone`` before the play go back to their places (the hand looks as it did,
-    so the play and its taking back are no change at all); any other card stays after them."""
-    now = list(ctx.state.pile(zone))
-    ctx.change.reorder(zone, [c for c in before if c in now] + [c for c in now if c not in before])
-
-
 def do_take_back(ctx: WmsContext, action: TakeBack) -> None:
     """Every card of the play returns where it came from; choices made for it are undone."""
     index, group = pending(ctx)
@@ -344,6 +336,5 @@ def do_take_back(ctx: WmsContext, action: TakeBack) -> None:
         ctx.change.set_data("lost", kept)
     if group["command_before"]:
         ctx.change.reorder(ctx.zone(player, COMMAND), list(group["command_before"]))
-    _restore_order(ctx, ctx.zone(player, HAND), group.get("hand_before", ()))
     ctx.change.set_data("groups", groups(ctx)[:index])
     queue.ask(ctx, player, "play", opening=group["opening"])

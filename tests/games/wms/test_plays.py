@@ -116,19 +116,6 @@ def test_equipment_restrictions_and_monsters() -> None:
         "Evil Marine already carries 1 Equipment card (only a Monster may carry 2)."
 
 
-def test_a_play_taken_back_leaves_the_hand_as_it_was() -> None:
-    """Taking a play back is no change at all: each card goes back to its place in the hand (were it put at
-    the end, the computer would see a new position and might play and take back the same card again)."""
-    session = new_game(first=EVIL, reserves=False)
-    set_hand(session, EVIL, "evil_marine", "hellish_brute", "daemon_blade", "warp_jets")
-    hand = list(session.state.zones["p1.hand"].cards)
-    before = session.game.view(session.state, EVIL)
-    session.perform(PlayUnit(hand[1], EVIL))
-    session.perform(Equip(hand[2], hand[1]))
-    session.perform(TakeBack())
-    assert list(session.state.zones["p1.hand"].cards) == hand
-    assert session.game.view(session.state, EVIL) == before
-
 
 def test_equipment_not_for_vehicles_and_tokens() -> None:
     session = new_game(first=EVIL, reserves=False)
