@@ -48,6 +48,7 @@ class BotRunner(QObject):
         self.controller = controller
         self._generation = 0
         self._busy = False
+        self._stopped = False
         self._visited: dict[int, dict[str, int]] = {}  # per computer seat: positions it decided at, and when
         self._answer.connect(self._answered)
         controller.changed.connect(lambda _changes: self.consider())
@@ -64,9 +65,17 @@ class BotRunner(QObject):
         seat = session.deciding_seat()
         return seat if session.setup.bot_at(seat) else None
 
+    def stop(self) -> None:
+        """The window closes or takes another game: no answer still coming is made, no move waiting
+        is played (a worker still thinking finishes in its thread, and its answer is dropped)."""
+        self._stopped = True
+        self._generation += 1
+
     def consider(self) -> None:
         """Start the bot if a computer seat must decide (called after every change)."""
         self._generation += 1
+        if self._stopped:
+            return
         seat = self.bot_seat()
         if seat is None or self._busy:
             return
@@ -91,10 +100,15 @@ class BotRunner(QObject):
             action = bot_named(level).choose(game, observation, random.Random(seed))
         except Exception as error:  # a bot that fails must not take the window down
             action = error
-        self._answer.emit(generation, action)
+        try:
+            self._answer.emit(generation, action)
+        except RuntimeError:
+            pass  # the window that asked is gone (closed while the bot thought): nobody waits for it
 
     def _answered(self, generation: int, action: object) -> None:
         self._busy = False
+        if self._stopped:
+            return
         self.thinking.emit("")
         if generation != self._generation:
             self.consider()  # the game moved on meanwhile: think again about the new moment
@@ -102,8 +116,9 @@ class BotRunner(QObject):
         if not isinstance(action, Action):
             self.controller.message.emit(f"The computer could not choose a move ({action}).")
             return
-        QTimer.singleShot(settings.bot_pace_ms(), lambda: self._play(generation, action))
+        # with this runner as the timer's context: a runner deleted meanwhile cancels the move
+        QTimer.singleShot(settings.bot_pace_ms(), self, lambda: self._play(generation, action))
 
     def _play(self, generation: int, action: Action) -> None:
-        if generation == self._generation and self.bot_seat() is not None:
+        if generation == self._generation and not self._stopped and self.bot_seat() is not None:
             self.controller.perform(action)

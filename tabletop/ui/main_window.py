@@ -83,6 +83,8 @@ class MainWindow(WindowExports, QMainWindow):
                 old.setEnabled(False)
             if isinstance(old, TableScene):
                 old.faces_ahead.stop()
+            if isinstance(old, BotRunner):
+                old.stop()
             old.deleteLater()
         self._owned: list = []
         self.controller = GameController(session, self)
@@ -545,6 +547,7 @@ class MainWindow(WindowExports, QMainWindow):
                 return
         self._stop_autosave()
         self.scene.faces_ahead.stop()
+        self.bots.stop()
         if self.remember_layout:
             stored = settings.settings()
             stored.setValue("window/geometry", self.saveGeometry())

@@ -123,3 +123,16 @@ def test_a_real_game_against_the_computer_logs_its_moves_and_hides_its_hand(qtbo
     assert not window.curtain_shown and window.scene.viewer == 0
     hand = window.controller.state.zones["p1.hand"].cards
     assert hand and not any(game.card_visible(window.controller.state, window.scene.viewer, c) for c in hand)
+
+
+def test_a_window_closed_while_the_computer_thinks_or_waits_plays_nothing_after(qtbot) -> None:
+    window = bot_window(qtbot)
+    settings.set_bot_pace_ms(300)  # the computer's move waits its pace on a timer
+    window.controller.perform(EndTurn())
+    qtbot.waitUntil(lambda: not window.bots.busy, timeout=10000)  # answered: the move waits for its pace
+    steps = len(window.controller.session.history.done)
+    window.close()
+    qtbot.wait(600)  # past the pace: the waiting move would have been made now
+    assert len(window.controller.session.history.done) == steps
+    window.bots.consider()  # a change arriving after the close starts no new thinking
+    assert not window.bots.busy
