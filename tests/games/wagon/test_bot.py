@@ -114,7 +114,9 @@ def test_the_evaluation_reads_the_points_now_not_the_printed_ones() -> None:
     """Manda's DEF 6 holds against Bill's printed 5 OFF, not against Bill with a Rusty Broadsword (7): the
     evaluation sees it (the old one, reading printed points, moved by 0.03 only)."""
     game = shipped("wagon")
-    manda = "  p0.hand: []\n  p0.characters: [{card: manda_the_song_mage, id: manda, rotation: 90}]\n"
+    # the same five panels for both, whatever the deal puts in them (a Broadsword among them would leave four)
+    manda = ("  p0.hand: []\n  p0.characters: [{card: manda_the_song_mage, id: manda, rotation: 90}]\n"
+             "  p1.panels: [bandwidth, bandwidth, bandwidth, bandwidth, bandwidth]\n")
     wall = _position(manda + "  p1.characters: [{card: bill, id: bill}]\n")
     broken = _position(manda + "  p1.characters: [{card: bill, id: bill, under: [{card: rusty_broadsword, id: s}]}]\n")
     mine = {name: evaluate(game.view(s.state, 0), 0, game.db) for name, s in {"wall": wall, "broken": broken}.items()}
