@@ -124,6 +124,7 @@ def _deal(state: State, slots: list[tuple[str, str]], definitions: list[str], ty
     for card, kept in slots:
         if not kept:
             state.cards[card].definition = next(free)
+    state.readings.changed()  # written directly: what the rules read of the old deal is dropped
 
 
 def _ids_in(action: Action) -> set[str]:

@@ -16,6 +16,7 @@ from tabletop.bots.search import SearchBot
 from tabletop.cli import main
 from tabletop.engine.session import Session
 from tabletop.engine.state import State
+from tabletop.engine.transaction import revert_ops
 from tabletop.games import registry
 from tabletop.games.registry import EXTRA_MODULES
 from tests.engine.testgame import TALLY
@@ -187,3 +188,29 @@ def _choices(game_id: str, key: str) -> tuple[tuple[str, str], ...]:
     game = shipped(game_id)
     specs = [*game.options, *(o for v in game.variants for o in v.options)]
     return next(spec.choices for spec in specs if spec.key == key)
+
+
+@pytest.mark.parametrize("game_id", rules_games())
+def test_a_sample_dealt_again_is_read_as_dealt_not_as_it_was(game_id: str) -> None:
+    """The search deals the hidden cards of one sample again and again, making and taking back moves on
+    it: what the rules read of a deal and keep with the state (the listings, what each card is) must not
+    outlive it, or the other seats would play the cards of an earlier deal."""
+    game = shipped(game_id)
+    for session in moments(game, 4):
+        seat = session.deciding_seat()
+        observation = observe(game, session.state, seat)
+        sample = observation.sample(random.Random(1))
+        for deal in range(2, 6):
+            for action in game.legal_actions(sample)[:3]:  # each move made, the answer read, taken back
+                made = game.apply(sample, action)
+                game.legal_actions(sample)
+                game.status(sample)
+                revert_ops(sample, made.ops)
+            observation.redeal(sample, random.Random(deal))
+            for action in game.legal_actions(sample)[:3]:
+                fresh = sample.copy()  # a copy keeps none of the readings
+                made = game.apply(sample, action)
+                game.apply(fresh, action)
+                assert game.legal_actions(sample) == game.legal_actions(fresh)
+                assert game.status(sample) == game.status(fresh)
+                revert_ops(sample, made.ops)
