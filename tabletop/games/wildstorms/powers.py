@@ -270,9 +270,15 @@ def _activating_cards(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
     move, in order (read from the board: every free moment lists their uses)."""
     activating = ctx.db.derived("wildstorms.activating", _activating)
     instances = ctx.state.cards
-    return tuple(card_id for character in ctx.battle_characters(player)
-                 for card_id in (character, *instances[character].attachments)
-                 if instances[card_id].definition in activating)
+    found = []
+    for character in ctx.battle_characters(player):  # plain loops: read again after every change of the board
+        instance = instances[character]
+        if instance.definition in activating:
+            found.append(character)
+        for attached in instance.attachments:
+            if instances[attached].definition in activating:
+                found.append(attached)
+    return tuple(found)
 
 
 # -- the moves -----------------------------------------------------------------------------------

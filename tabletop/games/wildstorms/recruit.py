@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop.engine.rules import queue, read_once
+from tabletop.engine.state import ATTACHED
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
@@ -308,22 +309,24 @@ def do_recruit_from_holding(ctx: WildStormsContext, player: int, card_id: str, t
 
 
 def hosts_for(ctx: WildStormsContext, card_id: str) -> tuple[str, ...]:
-    """Places equipment could go: characters in play, or the weapons they carry (kept with the board:
-    the listing asks for every piece of equipment in hand and on the battlesite)."""
+    """Places equipment could go: characters in play, or the weapons they carry (kept while no card enters
+    or leaves those places: the listing asks for every piece of equipment in hand and on the battlesite)."""
     weapons = isinstance(ctx.card(card_id), Enhancement)
-    return ctx.on_board(("equipment hosts", weapons), lambda: _hosts(ctx, weapons))
+    return ctx.in_places(("equipment hosts", weapons), lambda: _hosts(ctx, weapons))
 
 
-def _hosts(ctx: WildStormsContext, weapons: bool) -> tuple[str, ...]:
+def _hosts(ctx: WildStormsContext, weapons: bool) -> tuple[tuple[str, ...], list[str]]:
     found: list[str] = []
+    places = list(ctx.in_play_zones())
     for player in ctx.seats:
         for name in IN_PLAY_ZONES:
             for character in ctx.cards_in(player, name):
                 if weapons:
                     found.extend(a for a in ctx.state.cards[character].attachments if ctx.is_weapon(a))
+                    places.append(ATTACHED + character)
                 else:
                     found.append(character)
-    return tuple(found)
+    return tuple(found), places
 
 
 def describe_zone(to_zone: str) -> str:
