@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabletop.carddb.model import CardDatabase
+from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import effects, injuries, prizes, scoring
@@ -36,11 +36,10 @@ def is_cancel(card: object) -> bool:
 NO_ACTIONS: frozenset[str] = frozenset()
 
 
-def effect_actions(ctx: WildStormsContext, card_id: str) -> frozenset[str]:
+def effect_actions(ctx: WildStormsContext, card: CardBase) -> frozenset[str]:
     """The actions of a card's effects ("heal", "cancel_plot_twist"...), read once per card database
     (the listings ask them of every plot twist in a hand)."""
-    return ctx.db.derived("wildstorms.effect actions", _effect_actions).get(ctx.state.cards[card_id].definition,
-                                                                          NO_ACTIONS)
+    return ctx.db.derived("wildstorms.effect actions", _effect_actions).get(card.id, NO_ACTIONS)
 
 
 def _effect_actions(db: CardDatabase) -> dict[str, frozenset[str]]:
@@ -79,7 +78,7 @@ def targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool = Tru
     """(target, option, menu text) for each legal way to play a plot twist now (``texts`` False: the
     menu texts are left empty, for the listing and the checks, which do not show them)."""
     card = ctx.card(card_id)
-    actions = effect_actions(ctx, card_id)
+    actions = effect_actions(ctx, card)
     if (card.campaign_only and not ctx.campaign) or "cancel_plot_twist" in actions:
         return
     if isinstance(card, SideMission):
