@@ -63,7 +63,6 @@ class Observation:
             rng.shuffle(definitions)
             _deal(state, slots, definitions, self._types)
         state.rng = rng.getrandbits(64)
-        state.readings.changed()  # written directly: what the rules read of the deal before no longer holds
         return state
 
     def canonical(self) -> State:
