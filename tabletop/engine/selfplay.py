@@ -9,6 +9,7 @@ and replaying the recorded actions through the rules gives the same game.
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import time
@@ -157,25 +158,43 @@ def run_selfplay(game: Game, games: int, seed: int = 0, check: bool = False,
     if max_actions == MAX_ACTIONS:  # a variant made of several games (a campaign) may need more
         max_actions = max(max_actions, game.selfplay_actions.get(variant, 0))
     started = time.perf_counter()
-    for number in range(games):
-        game_seed = seed * 1_000_003 + number
-        try:
-            session, problems = play_random_game(game, game_seed, max_actions, variant=variant,
-                                                 players=players, options=options, manual_rate=manual_rate)
-            if check:
-                expected = set(session.initial["cards"])
-                problems += check_session(session, expected)
-        except Exception as error:  # report a crash as a violation and go on
-            report.games += 1
-            report.violations.append(f"game {number + 1} (seed {game_seed}): crashed: {type(error).__name__}: {error}")
-            continue
-        report.games += 1
-        report.actions += len(session.history.done)
-        winner = game.winner(session.state)
-        if winner is not None:
-            report.finished += 1
-            name = session.setup.players[winner].name
-            report.wins[name] = report.wins.get(name, 0) + 1
-        report.violations.extend(f"game {number + 1} (seed {game_seed}): {p}" for p in problems)
+    collecting = gc.isenabled()
+    gc.disable()  # collected after each game instead (_play_one)
+    try:
+        for number in range(games):
+            _play_one(report, game, seed * 1_000_003 + number, number, check, max_actions, variant=variant,
+                      players=players, options=options, manual_rate=manual_rate)
+    finally:
+        if collecting:
+            gc.enable()
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _play_one(report: SelfplayReport, game: Game, game_seed: int, number: int, check: bool, max_actions: int,
+              **how: Any) -> None:
+    """Play, check and count one game of :func:`run_selfplay`.
+
+    Automatic garbage collection is off meanwhile, as in the app (``cli.main``): a game makes next to no
+    reference cycles, and each automatic pass would walk its history, which grows at every step, again and
+    again (some 5% of the time of a random game). What it leaves is collected once it is counted and let go.
+    """
+    try:
+        session, problems = play_random_game(game, game_seed, max_actions, **how)
+        if check:
+            expected = set(session.initial["cards"])
+            problems += check_session(session, expected)
+    except Exception as error:  # report a crash as a violation and go on
+        report.games += 1
+        report.violations.append(f"game {number + 1} (seed {game_seed}): crashed: {type(error).__name__}: {error}")
+        return
+    report.games += 1
+    report.actions += len(session.history.done)
+    winner = game.winner(session.state)
+    if winner is not None:
+        report.finished += 1
+        name = session.setup.players[winner].name
+        report.wins[name] = report.wins.get(name, 0) + 1
+    report.violations.extend(f"game {number + 1} (seed {game_seed}): {p}" for p in problems)
+    del session
+    gc.collect(0)

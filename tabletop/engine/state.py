@@ -7,7 +7,7 @@ A card is in a zone (an ordered list) or attached under another card; its
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -83,9 +83,13 @@ class Readings:
     only a change of that zone's list drops it (:meth:`moved`), or a change of what a card is.
     ``cards`` holds what each card is (its definition in one card database, by card id:
     :meth:`definitions`): only a change of what a card is (or a direct write) drops it.
+    ``places`` holds readings of which cards lie in a few places and what they are (``Context.in_places``),
+    each with the places it read (zone ids, or ``"@<card id>"`` for the cards under a card): only a card
+    entering or leaving one of them drops it (:meth:`moved`), or a change of what a card is; a card moving
+    elsewhere, a counter, a side or a controller leaves it.
     """
 
-    __slots__ = ("_found", "context", "board", "zones", "cards", "_cards_of")
+    __slots__ = ("_found", "context", "board", "zones", "cards", "_cards_of", "places", "_read_at")
 
     def __init__(self) -> None:
         self._found: dict[Any, Any] = {}
@@ -94,6 +98,8 @@ class Readings:
         self.zones: dict[str, Any] = {}
         self.cards: dict[str, Any] = {}
         self._cards_of: Any = None
+        self.places: dict[Any, Any] = {}
+        self._read_at: dict[str, set[Any]] = {}  # by place, the keys of ``places`` read from it
 
     def changed(self, board: bool = True, zones: bool = True) -> None:
         """The state changed (``board``: its cards, zones or tokens too; ``zones``: which card lies in which
@@ -108,6 +114,9 @@ class Readings:
                 self.zones = {}
             if self.cards:
                 self.cards = {}
+            if self.places:
+                self.places = {}
+                self._read_at = {}
 
     def definitions(self, db: Any) -> dict[str, Any]:
         """The definitions of cards already looked up in ``db``, by card id (fill it as you look)."""
@@ -128,6 +137,22 @@ class Readings:
         if zones:
             zones.pop(source, None)
             zones.pop(target, None)
+        if self.places:
+            read_at = self._read_at
+            for place in (source, target):
+                for key in read_at.pop(place, ()):
+                    self.places.pop(key, None)
+
+    def keep_in_places(self, key: Any, value: Any, places: Iterable[str]) -> None:
+        """Keep ``value`` (``places``: what it was read from) until a card enters or leaves one of them."""
+        self.places[key] = value
+        read_at = self._read_at
+        for place in places:
+            keys = read_at.get(place)
+            if keys is None:
+                read_at[place] = {key}
+            else:
+                keys.add(key)
 
     def get(self, key: Any, work: Callable[[], Any]) -> Any:
         found = self._found.get(key, _ABSENT)

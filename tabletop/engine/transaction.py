@@ -174,6 +174,8 @@ class Builder:
         transaction = step.transaction
     """
 
+    __slots__ = ("state", "label", "player", "action", "manual", "ops", "log", "transaction")
+
     def __init__(self, state: State, label: str, player: int | None, *, action: Any = None, manual: bool = False):
         self.state = state
         self.label = label

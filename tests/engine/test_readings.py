@@ -139,3 +139,25 @@ def test_what_is_read_of_a_zone_stays_until_that_zone_changes() -> None:
     with Builder(state, "step", 0) as step:
         step.set_card("c2", "definition", "x")  # what a card is: every zone is read again
     assert build.zones == {}
+
+
+def test_what_is_read_of_some_places_stays_until_a_card_enters_or_leaves_one() -> None:
+    state = _state()  # c1 and c2 in zone a, zone b empty
+    build = state.readings
+    build.keep_in_places("b", "read b", ("b",))
+    build.keep_in_places("under c1 and b", "read @c1 and b", ("@c1", "b"))
+    build.keep_in_places("under c2", "read @c2", ("@c2",))
+    with Builder(state, "step", 0) as step:
+        step.set_counter("c1", "mark", 1)  # a counter, a side, data: which cards lie where is as it was
+        step.set_card("c1", "face_up", False)
+        step.set_data("n", 1)
+    assert set(build.places) == {"b", "under c1 and b", "under c2"}
+    with Builder(state, "step", 0) as step:
+        step.attach("c2", "c1")  # c2 leaves a for the place under c1: what was read of b alone, or of c2, stays
+    assert build.places == {"b": "read b", "under c2": "read @c2"}
+    with Builder(state, "step", 0) as step:
+        step.move("c1", "b")  # a card enters b
+    assert build.places == {"under c2": "read @c2"}
+    with Builder(state, "step", 0) as step:
+        step.set_card("c2", "definition", "x")  # what a card is: every place is read again
+    assert build.places == {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 
 from tabletop.cli import main
@@ -15,6 +16,16 @@ def test_selfplay_check_on_the_test_game_reports_no_violations() -> None:
     assert report.games == report.finished == 40
     assert sum(report.wins.values()) == 40
     assert report.actions > 40
+
+
+def test_selfplay_leaves_automatic_garbage_collection_as_it_found_it() -> None:
+    for collecting in (True, False):  # off while the games play (run_selfplay collects after each)
+        (gc.enable if collecting else gc.disable)()
+        try:
+            run_selfplay(TALLY, games=3, seed=3)
+            assert gc.isenabled() is collecting
+        finally:
+            gc.enable()
 
 
 def test_a_game_that_loses_a_card_is_caught() -> None:

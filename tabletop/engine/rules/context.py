@@ -10,7 +10,7 @@ to add its own reading helpers (``ctx.card(id)``, ``ctx.hand(seat)``...).
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -141,6 +141,23 @@ class Context:
         found = board.get(key, _ABSENT)
         if found is _ABSENT:
             found = board[key] = work()
+        return found
+
+    def in_places(self, key: Any, work: Callable[[], tuple[Any, Iterable[str]]]) -> Any:
+        """What ``work()`` reads, kept while no card enters or leaves the places it read
+        (``State.readings.places``), for every context on the state, during a step too.
+
+        ``work`` returns ``(value, places)``: the places (zone ids, or ``"@<card id>"`` for the cards under
+        a card) are those whose cards it read, so it may name them as it finds them. For readings of which
+        cards lie there and what they are (the card database), nothing else: not their counters, sides or
+        controllers, not ``data``; a card moving elsewhere leaves the reading, and so does a counter. Keys are
+        the game's own (a tuple that names it); what it returns must not be changed by the caller.
+        """
+        readings = self.state.readings
+        found = readings.places.get(key, _ABSENT)
+        if found is _ABSENT:
+            found, places = work()
+            readings.keep_in_places(key, found, places)
         return found
 
     @contextmanager

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
+from tabletop.engine.state import ATTACHED
 from tabletop.engine.values import FrozenDict
 from tabletop.games.wildstorms.card_terms import Requirement
 from tabletop.games.wildstorms.cards import Character, Equipment
@@ -121,19 +122,22 @@ def _names(db: CardDatabase) -> tuple[dict[str, frozenset[str]], dict[str, froze
 
 def possible_names(ctx: WildStormsContext, character: str) -> frozenset[str]:
     """Every skill and power printed or latent on the character or granted by equipment on it: what it
-    could use, a Magick copy aside (kept with the board)."""
-    board = ctx.state.readings.board
-    found = board.get(("names", character))
+    could use, a Magick copy aside (kept while nothing is put on it or taken off: ``Context.in_places``)."""
+    found = ctx.state.readings.places.get(("names", character))
     if found is None:
-        own, granted = ctx.db.derived("wildstorms.ability names", _names)
-        instances = ctx.state.cards
-        instance = instances[character]
-        found = own.get(instance.definition, frozenset())
-        for attached in instance.attachments:
-            grants = granted.get(instances[attached].definition)
-            if grants:
-                found = found | grants
-        board["names", character] = found
+        found = ctx.in_places(("names", character), lambda: (_possible_names(ctx, character), (ATTACHED + character,)))
+    return found
+
+
+def _possible_names(ctx: WildStormsContext, character: str) -> frozenset[str]:
+    own, granted = ctx.db.derived("wildstorms.ability names", _names)
+    instances = ctx.state.cards
+    instance = instances[character]
+    found = own.get(instance.definition, frozenset())
+    for attached in instance.attachments:
+        grants = granted.get(instances[attached].definition)
+        if grants:
+            found = found | grants
     return found
 
 

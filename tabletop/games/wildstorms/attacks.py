@@ -163,35 +163,59 @@ def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]
     The same rules as :func:`attack_problem`, worked out once per attacker
     and defender instead of once per pair.
     """
-    found = []
-    targets = [c for p in ctx.seats if not ab.allies(ctx, p, player) for c in ctx.battle_characters(p)
-               if ctx.controller(c) == p or not ab.allies(ctx, ctx.controller(c), player)]
-    if not targets:
-        return found
-    flying = {t: ctx.is_flying(t) for t in targets}
-    behind = {t: ctx.in_rear(t) for t in targets}
-    teams = {t: set(ctx.card(t).teams) for t in targets}
+    found: list[tuple[str, str, str]] = []
     for attacker in ctx.active_characters(player):
         if acted(ctx, attacker) or ctx.controller(attacker) != player:
             continue
-        styles = ab.attack_styles(ctx, attacker)
-        ranged = [s for s in styles if s != "close"]
-        close = "close" in styles
-        usable = ab.powers(ctx, attacker) if close and ab.might_have(ctx, attacker, CLOSE_POWERS) else set()
-        attacker_behind = ctx.in_rear(attacker)
-        own_teams = set(ctx.card(attacker).teams)
-        for defender in targets:
-            if close:
-                if flying[defender]:
-                    allowed = "Flight" in usable and not attacker_behind
-                elif attacker_behind or behind[defender]:
-                    allowed = "Subterfuge" in usable and not (own_teams & teams[defender])
-                else:
-                    allowed = True
-                if allowed:
-                    found.append((attacker, defender, "close"))
-            found.extend((attacker, defender, style) for style in ranged)
+        found.extend(_attacks_by(ctx, player, attacker))
     return found
+
+
+def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tuple[str, str, str], ...]:
+    """The attacks ``attacker`` could declare for ``player`` once it may attack (not acted yet): read from
+    the board and its Magick choice (what it can use), kept with the board while that choice stays the very
+    same value, as each declaration of the Attack phase lists the others again on the same board."""
+    choice = ab.magick_choice(ctx, attacker)
+    board = ctx.state.readings.board
+    kept = board.get(("attacks by", attacker, player))
+    if kept is None or kept[0] is not choice:
+        kept = board["attacks by", attacker, player] = (choice, _read_attacks_by(ctx, player, attacker))
+    return kept[1]
+
+
+def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tuple[str, str, str], ...]:
+    targets, flying, behind, teams = ctx.on_board(("attack targets", player), lambda: _targets(ctx, player))
+    if not targets:
+        return ()
+    found = []
+    styles = ab.attack_styles(ctx, attacker)
+    ranged = [s for s in styles if s != "close"]
+    close = "close" in styles
+    usable = ab.powers(ctx, attacker) if close and ab.might_have(ctx, attacker, CLOSE_POWERS) else set()
+    attacker_behind = ctx.in_rear(attacker)
+    own_teams = set(ctx.card(attacker).teams)
+    for defender in targets:
+        if close:
+            if flying[defender]:
+                allowed = "Flight" in usable and not attacker_behind
+            elif attacker_behind or behind[defender]:
+                allowed = "Subterfuge" in usable and not (own_teams & teams[defender])
+            else:
+                allowed = True
+            if allowed:
+                found.append((attacker, defender, "close"))
+        found.extend((attacker, defender, style) for style in ranged)
+    return tuple(found)
+
+
+def _targets(ctx: WildStormsContext, player: int) -> tuple[tuple[str, ...], dict[str, bool], dict[str, bool],
+                                                              dict[str, set[str]]]:
+    """The characters ``player`` may attack, with whether each flies, stands behind a front rank, and its
+    teams (read from the board)."""
+    targets = tuple(c for p in ctx.seats if not ab.allies(ctx, p, player) for c in ctx.battle_characters(p)
+                    if ctx.controller(c) == p or not ab.allies(ctx, ctx.controller(c), player))
+    return (targets, {t: ctx.is_flying(t) for t in targets}, {t: ctx.in_rear(t) for t in targets},
+            {t: set(ctx.card(t).teams) for t in targets})
 
 
 # -- the moves -----------------------------------------------------------------------------------

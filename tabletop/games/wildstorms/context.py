@@ -27,10 +27,11 @@ class WildStormsContext(Context):
 
     It remembers each card's definition with the state (``State.readings.cards``), and, while it only
     reads (no step under way), the plot twists waiting. What is read from the
-    board alone (each zone's cards the rules read, the characters at the
-    battlesite, what the battlesite blocks, who holds a persona) is kept with
-    the board until a card moves or changes (``Context.on_board``), for every
-    context: so it is cheap to ask often.
+    board alone (the characters at the battlesite, the points in a staging area)
+    is kept with the board until a card moves or changes (``Context.on_board``);
+    what is read of a few places alone (each zone's cards the rules read, what the
+    battlesite blocks, who holds a persona) until a card enters or leaves one of
+    them (``Context.in_places``), for every context: so it is cheap to ask often.
     """
 
     def __init__(self, state: State, db: CardDatabase, rules: Any, step: Builder | None = None):
@@ -247,36 +248,41 @@ class WildStormsContext(Context):
         return self._blocked()[1]
 
     def _blocked(self) -> tuple[frozenset[str], frozenset[str]]:
-        return self.on_board(("blocked",), self._read_blocked)
+        return self.in_places(("blocked",), self._read_blocked)
 
-    def _read_blocked(self) -> tuple[frozenset[str], frozenset[str]]:
+    def _read_blocked(self) -> tuple[tuple[frozenset[str], frozenset[str]], tuple[str, ...]]:
+        """What is blocked, read from the battlesite and what lies under it."""
         powers: set[str] = set()
-        site = self.site_card()
+        site = self.site()
         if site is not None:
-            powers.update(site.blocks_powers)
+            powers.update(self.card(site).blocks_powers)
         obstacle = self.obstacle()
         styles: frozenset[str] = frozenset()
         if obstacle is not None:
             powers.update(self.card(obstacle).blocks_powers)
             styles = frozenset(self.card(obstacle).blocks_styles)
-        return frozenset(powers), styles
+        return (frozenset(powers), styles), (SITE_ZONE,) if site is None else (SITE_ZONE, ATTACHED + site)
 
     # -- uniqueness ------------------------------------------------------------
     def persona_in_play(self, card: CardBase) -> str | None:
         """The card in play that blocks a unique character (same persona), if any."""
         if not isinstance(card, Character) or not card.unique:
             return None
-        return self.on_board(("persona", card.persona_key), lambda: self._persona_holder(card.persona_key))
+        return self.in_places(("persona", card.persona_key), lambda: self._persona_holder(card.persona_key))
 
-    def _persona_holder(self, key: Any) -> str | None:
-        """The unique character in play with this persona, if any."""
+    def _persona_holder(self, key: Any) -> tuple[str | None, tuple[str, ...]]:
+        """The unique character in play with this persona, if any, with the zones read (all in play)."""
         for player in self.seats:
             for name in IN_PLAY_ZONES:
                 for other in self.cards_in(player, name):
                     other_card = self.card(other)
                     if isinstance(other_card, Character) and other_card.unique and other_card.persona_key == key:
-                        return other
-        return None
+                        return other, self.in_play_zones()
+        return None, self.in_play_zones()
+
+    def in_play_zones(self) -> tuple[str, ...]:
+        """Every player's zones of :data:`IN_PLAY_ZONES`, in seat order."""
+        return tuple(zone(player, name) for player in self.seats for name in IN_PLAY_ZONES)
 
     # -- recruit points --------------------------------------------------------
     def estranged(self, one: str, other: str) -> bool:

@@ -147,7 +147,7 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Ac
     """Magick, Teleportation, Rage and named abilities of the player's characters."""
     counters_of = ctx.state.cards
     copying = ctx.state.data.get("magick") or {}
-    for character in ctx.active_characters(player):
+    for character in ctx.active_characters(player) if copying else _forgoers(ctx, player):
         names = ab.possible_names(ctx, character)
         copies = character in copying
         if not copies and names.isdisjoint(FORGOING):
@@ -178,24 +178,29 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Ac
             yield A.UsePrize(prize, character, to_zone)
 
 
-def _affordable(ctx: WildStormsContext, player: int, cost: int) -> bool:
-    """Whether ``player`` may spend ``cost`` now: every recruit, equip or move check ends with this, so a
-    card that cannot be paid for is passed over without trying each place it could go."""
-    return recruit.spend_problem(ctx, player, cost, "") is None
+def _forgoers(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
+    """The player's active characters that could teleport, rage or use Magick (names among
+    :data:`FORGOING`), in their order: kept with the board, as each free moment lists their moves."""
+    return ctx.on_board(("forgoers", player), lambda: tuple(
+        character for character in ctx.active_characters(player)
+        if not ab.possible_names(ctx, character).isdisjoint(FORGOING)))
 
 
 def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
     destinations = (zone(player, "rear"), zone(player, "staging"), zone(player, "air"))
+    # every recruit, equip or move check ends with spend_problem: a card that cannot be paid for is passed
+    # over without trying each place it could go
+    spendable = recruit.spendable(ctx, player)
     for card in ctx.cards_in(player, "hand"):
         definition = ctx.card(card)
         if isinstance(definition, Character):
-            if not _affordable(ctx, player, definition.points):
+            if definition.points > spendable:
                 continue
             for to_zone in destinations:
                 if recruit.recruit_problem(ctx, player, card, to_zone) is None:
                     yield A.Recruit(card, to_zone)
         elif isinstance(definition, Equipment | Enhancement):
-            if not _affordable(ctx, player, definition.points):
+            if definition.points > spendable:
                 continue
             for host in recruit.hosts_for(ctx, card):
                 if recruit.equip_problem(ctx, player, card, host) is None:
@@ -205,7 +210,7 @@ def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
             continue  # put there by hand: not the player's to strip (the check reads the controller)
         for equipment in ctx.equipment_of(character):
             yield A.DiscardEquipment(equipment, zone(ctx.owner(equipment), "discard"))
-            if ctx.at_battlesite(character) and _affordable(ctx, player, recruit.moved_cost(ctx, equipment)):
+            if ctx.at_battlesite(character) and recruit.moved_cost(ctx, equipment) <= spendable:
                 for host in recruit.hosts_for(ctx, equipment):
                     if recruit.move_problem(ctx, player, equipment, host) is None:
                         yield A.MoveEquipment(equipment, host)

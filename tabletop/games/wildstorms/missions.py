@@ -80,29 +80,24 @@ def _standing_kinds(db: CardDatabase) -> frozenset[str]:
                      if isinstance(card, SideMission) and card.condition.event == "have_active")
 
 
-def _standing_holders(ctx: WildStormsContext) -> tuple[int, ...]:
-    """The players with a "have N active" mission card in their effects zone (read from the board)."""
+def _standing_holders(ctx: WildStormsContext) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """The players with a "have N active" mission card in their effects zone, with the zones read."""
+    effects = tuple(zone(player, "effects") for player in ctx.seats)
     standing = ctx.db.derived("wildstorms.standing_missions", _standing_kinds)
-    if not standing:
-        return ()
     instances = ctx.state.cards
     zones = ctx.state.zones
-    holders = []
-    for player in ctx.seats:  # plain loops: settling asks after every change of the board
-        for card in zones[zone(player, "effects")].cards:
-            if instances[card].definition in standing:
-                holders.append(player)
-                break
-    return tuple(holders)
+    holders = tuple(player for player, place in zip(ctx.seats, effects, strict=True)
+                    if any(instances[card].definition in standing for card in zones[place].cards))
+    return holders, effects
 
 
 def check_standing(ctx: WildStormsContext) -> None:
     """Missions met by the position itself (have N active characters).
 
-    Settling asks this after every step: who holds such a mission at all is kept with the board
-    (``Context.on_board``), so a step that moved no card passes over them at a glance.
+    Settling asks this after every step: who holds such a mission at all is kept until a card enters or
+    leaves an effects zone (``Context.in_places``), so most steps pass over them at a glance.
     """
-    for player in ctx.on_board(("standing missions",), lambda: _standing_holders(ctx)):
+    for player in ctx.in_places(("standing missions",), lambda: _standing_holders(ctx)):
         kept = ctx.on_board(("standing met", player), lambda player=player: _standing_met(ctx, player))
         met = [mission_id for mission_id, now in kept if now]
         if not met:

@@ -151,13 +151,18 @@ ATTACK_ABILITIES: dict[str, tuple[Callable[[WildStormsContext, str, str], int], 
 }
 
 
+LEADERSHIP = ("Leadership",)
+
+
 def leadership(ctx: WildStormsContext, character: str) -> str | None:
     """The name of an active teammate whose Leadership gives +1 to this character's attacks."""
     if ab.is_raging(ctx, character):
         return None
     controller = ctx.controller(character)
     for leader in ctx.all_active():
-        if leader == character or not leadership_.reaches(ctx, ctx.controller(leader), controller):
+        if leader == character or not ab.might_have(ctx, leader, LEADERSHIP):
+            continue  # no Leadership it could use (the quick test first: few characters have it)
+        if not leadership_.reaches(ctx, ctx.controller(leader), controller):
             continue
         if ab.is_raging(ctx, leader) or not ab.share_team(ctx, leader, character):
             continue

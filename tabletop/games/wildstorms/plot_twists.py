@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabletop.carddb.model import CardDatabase
+from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import effects, injuries, prizes, scoring
@@ -33,8 +33,18 @@ def is_cancel(card: object) -> bool:
     return any(e.action == "cancel_plot_twist" for e in getattr(card, "effects", ()))
 
 
-def _heals(card: object) -> bool:
-    return any(e.action == "heal" for e in getattr(card, "effects", ()))
+NO_ACTIONS: frozenset[str] = frozenset()
+
+
+def effect_actions(ctx: WildStormsContext, card: CardBase) -> frozenset[str]:
+    """The actions of a card's effects ("heal", "cancel_plot_twist"...), read once per card database
+    (the listings ask them of every plot twist in a hand)."""
+    return ctx.db.derived("wildstorms.effect actions", _effect_actions).get(card.id, NO_ACTIONS)
+
+
+def _effect_actions(db: CardDatabase) -> dict[str, frozenset[str]]:
+    return {card_id: frozenset(e.action for e in card.effects) for card_id, card in db.cards.items()
+            if getattr(card, "effects", ())}
 
 
 def _requirement_met(ctx: WildStormsContext, player: int, card: PlotTwist) -> bool:
@@ -68,7 +78,8 @@ def targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool = Tru
     """(target, option, menu text) for each legal way to play a plot twist now (``texts`` False: the
     menu texts are left empty, for the listing and the checks, which do not show them)."""
     card = ctx.card(card_id)
-    if (card.campaign_only and not ctx.campaign) or is_cancel(card):
+    actions = effect_actions(ctx, card)
+    if (card.campaign_only and not ctx.campaign) or "cancel_plot_twist" in actions:
         return
     if isinstance(card, SideMission):
         yield zone(player, "effects"), "", (f"Play {card.name} (side mission)" if texts else "")
@@ -85,7 +96,7 @@ def targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool = Tru
         yield from _estrangements(ctx, player, card, texts)
         return
     if kind in ("character", "your_character", "opposing_character"):
-        heals = _heals(card)
+        heals, destroys = "heal" in actions, "destroy_equipment" in actions
         for owner in ctx.seats:
             mine = ab.allies(ctx, owner, player)
             if (kind == "your_character" and not mine) or (kind == "opposing_character" and mine):
@@ -96,7 +107,7 @@ def targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool = Tru
                 if card.automation == "auto" and not _character_useful(ctx, card, character):
                     continue
                 name = ctx.name(character) if texts else ""
-                if any(e.action == "destroy_equipment" for e in card.effects):
+                if destroys:
                     for equipment in ctx.equipment_of(character):
                         yield character, equipment, (f"{card.name}: destroy {ctx.name(equipment)} on {name}" if texts else "")
                 else:

@@ -257,18 +257,28 @@ def _activating(db: CardDatabase) -> frozenset[str]:
 
 def ability_uses(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str, str, str]]:
     """(card, ability, target, menu text) for every named ability usable now."""
+    for card_id in ctx.on_board(("activating", player), lambda: _activating_cards(ctx, player)):
+        for name in _ability_names(ctx.card(card_id)):
+            ability = ACTIVATED.get(name)
+            if ability is not None:
+                for target, text in ability.targets(ctx, player, card_id):
+                    yield card_id, name, target, text
+
+
+def _activating_cards(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
+    """The player's characters at the battlesite, and the cards on them, that have a named ability used as a
+    move, in order (read from the board: every free moment lists their uses)."""
     activating = ctx.db.derived("wildstorms.activating", _activating)
     instances = ctx.state.cards
-    for character in ctx.battle_characters(player):
-        sources = [character, *instances[character].attachments]
-        for card_id in sources:
-            if instances[card_id].definition not in activating:
-                continue  # no named ability to use
-            for name in _ability_names(ctx.card(card_id)):
-                ability = ACTIVATED.get(name)
-                if ability is not None:
-                    for target, text in ability.targets(ctx, player, card_id):
-                        yield card_id, name, target, text
+    found = []
+    for character in ctx.battle_characters(player):  # plain loops: read again after every change of the board
+        instance = instances[character]
+        if instance.definition in activating:
+            found.append(character)
+        for attached in instance.attachments:
+            if instances[attached].definition in activating:
+                found.append(attached)
+    return tuple(found)
 
 
 # -- the moves -----------------------------------------------------------------------------------

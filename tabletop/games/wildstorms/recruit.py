@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop.engine.rules import queue, read_once
+from tabletop.engine.state import ATTACHED
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
@@ -51,6 +52,8 @@ def points_left(ctx: WildStormsContext, player: int) -> int:
 
 def spend_problem(ctx: WildStormsContext, player: int, cost: int, what: str) -> str | None:
     """Why ``player`` cannot spend ``cost`` recruit points now, or None."""
+    if cost <= spendable(ctx, player):
+        return None  # the common case, asked for every card and place a listing tries
     if ctx.staging_points(player) > STAGING_LIMIT:
         return (f"Your staging area holds {ctx.staging_points(player)} points; bring characters in or "
                 f"discard equipment until it holds {STAGING_LIMIT} or less before spending points.")
@@ -58,9 +61,17 @@ def spend_problem(ctx: WildStormsContext, player: int, cost: int, what: str) -> 
         return "You moved characters in from your staging area this phase, so you cannot spend points now."
     total = budget(ctx, player)[0]
     spent = ctx.state.data.get("spent", 0)
-    if spent + cost > total:
-        return f"{what} would spend {spent + cost} of your {total} recruit points."
-    return None
+    return f"{what} would spend {spent + cost} of your {total} recruit points."
+
+
+@read_once
+def spendable(ctx: WildStormsContext, player: int) -> int:
+    """The most recruit points ``player`` may spend now, -1 while spending is barred (a staging area over
+    its limit, characters moved in from it): a cost passes :func:`spend_problem` exactly when it is at most
+    this (costs are never negative)."""
+    if ctx.staging_points(player) > STAGING_LIMIT or ctx.state.data.get("staging_moved"):
+        return -1
+    return budget(ctx, player)[0] - ctx.state.data.get("spent", 0)
 
 
 def _staging_room(ctx: WildStormsContext, player: int, cost: int) -> str | None:
@@ -297,18 +308,25 @@ def do_recruit_from_holding(ctx: WildStormsContext, player: int, card_id: str, t
     _note_left(ctx, player)
 
 
-def hosts_for(ctx: WildStormsContext, card_id: str) -> list[str]:
-    """Places equipment could go: characters in play, or the weapons they carry."""
-    card = ctx.card(card_id)
-    found = []
+def hosts_for(ctx: WildStormsContext, card_id: str) -> tuple[str, ...]:
+    """Places equipment could go: characters in play, or the weapons they carry (kept while no card enters
+    or leaves those places: the listing asks for every piece of equipment in hand and on the battlesite)."""
+    weapons = isinstance(ctx.card(card_id), Enhancement)
+    return ctx.in_places(("equipment hosts", weapons), lambda: _hosts(ctx, weapons))
+
+
+def _hosts(ctx: WildStormsContext, weapons: bool) -> tuple[tuple[str, ...], list[str]]:
+    found: list[str] = []
+    places = list(ctx.in_play_zones())
     for player in ctx.seats:
         for name in IN_PLAY_ZONES:
             for character in ctx.cards_in(player, name):
-                if isinstance(card, Enhancement):
+                if weapons:
                     found.extend(a for a in ctx.state.cards[character].attachments if ctx.is_weapon(a))
+                    places.append(ATTACHED + character)
                 else:
                     found.append(character)
-    return found
+    return tuple(found), places
 
 
 def describe_zone(to_zone: str) -> str:

@@ -58,8 +58,8 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
                back: dict[str, Any] | None = None) -> None:
     """Ask each opponent of ``actor``, from ``actor``'s left; ``then``: the phase entered afterwards;
     ``back``: the round a card played interrupted (it starts over once the card is answered)."""
-    _ask_next(ctx, FrozenDict(actor=actor, after=after, then=then, order=tuple(answerers(ctx, actor)),
-                              back=freeze(back)))
+    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": tuple(answerers(ctx, actor)),
+                    "back": freeze(back)})
 
 
 def answerers(ctx: WildStormsContext, actor: int) -> list[int]:
@@ -86,7 +86,8 @@ def end_phase(ctx: WildStormsContext, player: int) -> None:
 
 
 def _ask_next(ctx: WildStormsContext, window: Mapping[str, Any]) -> None:
-    """Ask the next seat of the round (``window``: frozen values only, kept as they are), or end it."""
+    """Ask the next seat of the round (``window``: frozen values only, kept as they are; the round's
+    ``data["window"]``, or a new one), or end it."""
     order = window["order"]
     if order:
         ctx.change.set_data("window", FrozenDict({**window, "order": order[1:]}))
@@ -182,6 +183,26 @@ def twist_problem(ctx: WildStormsContext, action: A.PlayPlotTwist) -> str | None
 def twists(ctx: WildStormsContext) -> list[Action]:
     """Every plot twist the deciding seat may play now."""
     player = ctx.deciding_seat
+    found = list(_plays(ctx, player))
+    cancelling = cancels(ctx, player) if ctx.state.data.get("pending") else ()
+    return found + cancelling if cancelling else found
+
+
+def _plays(ctx: WildStormsContext, player: int) -> tuple[Action, ...]:
+    """The plot twists, obstacles and side missions ``player`` may play now on what is in play (cancels
+    aside). Their targets are read from the board, the Magick choices (what a character can use) and the
+    possessions (what a twist can undo): kept with the board while those two stay the very same values, as
+    every opponent's round of answers and every free moment of the active player lists them."""
+    data = ctx.state.data
+    magick, possession = data.get("magick"), data.get("possession")
+    board = ctx.state.readings.board
+    kept = board.get(("plot twists", player))
+    if kept is None or kept[0] is not magick or kept[1] is not possession:
+        kept = board["plot twists", player] = (magick, possession, _read_plays(ctx, player))
+    return kept[2]
+
+
+def _read_plays(ctx: WildStormsContext, player: int) -> tuple[Action, ...]:
     found: list[Action] = []
     kinds = plot_twists.twist_cards(ctx)
     instances = ctx.state.cards
@@ -189,8 +210,7 @@ def twists(ctx: WildStormsContext) -> list[Action]:
         if instances[card].definition in kinds:  # a plot twist, an obstacle or a side mission
             found.extend(A.PlayPlotTwist(card, target, option) for target, option, _ in
                          plot_twists.targets(ctx, player, card, texts=False))
-    cancelling = cancels(ctx, player) if ctx.state.data.get("pending") else ()
-    return found + cancelling if cancelling else found
+    return tuple(found)
 
 
 # -- stops ------------------------------------------------------------------------------------------
