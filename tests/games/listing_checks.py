@@ -1,4 +1,5 @@
-"""The check every rules game's tests share: on tables changed by hand, every listed action is accepted.
+"""The checks every rules game's tests share: on tables changed by hand, every listed action is accepted;
+what is kept with a state reads as a fresh copy of it reads.
 
 The engine makes an action taken from a position's listing without checking it again
 (``rules.play.apply``), so the listings must never offer what the checks refuse, whatever a
@@ -13,6 +14,7 @@ from tabletop.engine.actions import IllegalAction
 from tabletop.engine.game import Game, Setup
 from tabletop.engine.selfplay import manual_step
 from tabletop.engine.session import Session
+from tabletop.engine.state import State
 
 
 def listed_actions_accepted(game: Game, setup: Setup, seed: int, steps: int, by_hand: float = 0.15) -> int:
@@ -37,3 +39,16 @@ def listed_actions_accepted(game: Game, setup: Setup, seed: int, steps: int, by_
         except IllegalAction:
             pass  # the move itself could not read the table (state untouched): a message, not a crash
     return checked
+
+
+def kept_readings_agree(game: Game, state: State) -> list:
+    """Assert that ``state``, with whatever readings it keeps, lists, words and prompts exactly as a copy
+    of it (a copy keeps none); return the listed actions."""
+    listed = game.legal_actions(state)
+    fresh = state.copy()
+    assert listed == game.legal_actions(fresh)
+    assert game.prompt(state) == game.prompt(fresh) and game.status(state) == game.status(fresh)
+    for action in listed:
+        assert game.label(state, action) == game.label(fresh, action)
+        assert game.menu_text(state, action) == game.menu_text(fresh, action)
+    return listed
