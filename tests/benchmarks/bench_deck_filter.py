@@ -6,7 +6,7 @@ A set of a small test schema (100,000 cards unless CARDS says otherwise) is
 built in memory (``--yaml``: written as YAML and loaded, which is slow for
 100,000); then words are typed letter by letter, and each letter re-runs the search (with and
 without a tag and range filter) and updates the grid model. The figure "with
-view" also lets the icon-mode view lay out and paint the visible cards (their
+view" also lets the grid view lay out and paint the visible cards (their
 images come later from the loader thread, as in the window).
 """
 

@@ -1,4 +1,4 @@
-"""The grid of card images: a list model over card ids and an icon-mode view.
+"""The grid of card images: a list model over card ids and a view of cells in rows.
 
 The model holds only the filtered ids; a thumbnail is asked for when the view
 first paints its item, and kept (scaled once) in a bounded pixmap cache, so
