@@ -286,9 +286,10 @@ class DeckBrowserWindow(QMainWindow):
         ids = run_filter(data.index, data.db, self.search.text(), selection)
         model.set_ids(ids)
         self.count_label.setText(f"{len(ids)} of {counted(len(data.db), 'card')}")
-        if self._selected and model.row_of(self._selected) >= 0:
+        row = model.row_for(self._selected) if self._selected else -1
+        if row >= 0:
             self.grid.blockSignals(True)
-            self.grid.setCurrentIndex(model.index(model.row_of(self._selected)))
+            self.grid.setCurrentIndex(model.index(row))
             self.grid.blockSignals(False)
 
     def add_card(self, card_id: str) -> None:

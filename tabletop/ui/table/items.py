@@ -326,6 +326,7 @@ class CardItem(Draggable):
             face = self.table.framed(self.pixmap, round(shown.width() * ratio), round(shown.height() * ratio), ratio)
             painter.save()
             painter.resetTransform()
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # a copy: nothing to filter
             painter.drawPixmap(QPointF(round(shown.x()), round(shown.y())), face)
             painter.restore()
         elif self.pixmap is not None:

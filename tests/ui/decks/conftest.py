@@ -81,7 +81,7 @@ def window(qtbot, demo: Path) -> DeckBrowserWindow:  # noqa: ANN001 - pytest-qt 
 
 def grid_index(window: DeckBrowserWindow, card_id: str) -> QModelIndex:
     assert window.model is not None
-    row = window.model.row_of(card_id)
+    row = window.model.row_for(card_id)
     assert row >= 0, f"{card_id} is not shown in the grid"
     return window.model.index(row)
 

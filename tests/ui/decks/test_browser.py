@@ -151,3 +151,39 @@ def test_without_a_card_renderer_the_cards_get_painted_text_faces(qtbot, demo: P
     assert window.model is not None and window.model.thumbnail_cached("grifter")
     window.select_card("shield")
     qtbot.waitUntil(window.preview.image.has_image, timeout=5000)
+
+
+def test_rows_come_in_batches_and_a_card_far_down_is_brought_in(qtbot, demo: Path, monkeypatch) -> None:
+    """A search matching many cards lays out only the first batch; scrolling to the end, or
+    choosing a card further on, brings the rest (the count still names every match)."""
+    from tabletop.ui.decks import card_grid
+
+    monkeypatch.setattr(card_grid, "ROWS_AT_ONCE", 3)
+    window = open_window(qtbot)
+    window.resize(300, 320)  # room for about one card: the grid asks for no more rows by itself
+    model = window.model
+    assert model is not None
+    model.set_ids(list(reversed(ALL)))
+    assert model.rowCount() == 3 and model.canFetchMore(window.grid.rootIndex())
+    assert model.card_id(3) is None and model.ids == list(reversed(ALL))
+    model.fetchMore(window.grid.rootIndex())
+    assert model.rowCount() == 6
+    window.select_card("grifter")  # the last of the eight
+    assert model.rowCount() == 8 and not model.canFetchMore(window.grid.rootIndex())
+    assert window.grid.current_card() == "grifter"
+    window.search.setText("e")  # the current card stays current among the new matches
+    assert window.grid.current_card() == "grifter"
+    assert window.count_label.text() == f"{len(model.ids)} of 8 cards"
+
+
+def test_a_grid_with_room_to_spare_brings_in_rows_until_it_is_full(qtbot, demo: Path, monkeypatch) -> None:
+    from tabletop.ui.decks import card_grid
+
+    monkeypatch.setattr(card_grid, "ROWS_AT_ONCE", 3)
+    window = open_window(qtbot)  # 1400 × 900: room for all eight cards
+    model = window.model
+    assert model is not None
+    model.set_ids(list(reversed(ALL)))
+    qtbot.waitUntil(lambda: model.rowCount() == 8)
+    window.grid.viewport().repaint()
+    assert window.grid.indexAt(window.grid.visualRect(model.index(7)).center()).row() == 7
