@@ -15,12 +15,10 @@ set on the rows and set again by :meth:`restyle` when the colours change.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTreeView,
 )
 
@@ -29,6 +27,7 @@ from tabletop.engine.transaction import Transaction
 from tabletop.engine.variants import title_words
 from tabletop.ui import theme
 from tabletop.ui.controller import GameController
+from tabletop.ui.log_rows import HangingRows
 
 LOG_WINDOW = 400
 HISTORY_WINDOW = 400
@@ -119,25 +118,6 @@ class LogModel(QStandardItemModel):
             self.item(0).setText(self.text(0))
 
 
-class WrappingRows(QStyledItemDelegate):
-    """Measures a row at the width of the view's column, so its wrapped lines all fit.
-
-    A tree view asks its delegate for a row's size with no width at all (a shortcut in
-    Qt's ``QTreeView::indexRowSizeHint``): the delegate then counts only the line breaks
-    of the text, and a long line that wraps on screen is cut short with an ellipsis.
-    """
-
-    def __init__(self, view: QTreeView):
-        super().__init__(view)
-        self.view = view
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        measured = QStyleOptionViewItem(option)
-        # a valid rectangle (a height too) or the style measures the text without wrapping it
-        measured.rect.setSize(QSize(self.view.columnWidth(index.column()), max(1, option.rect.height())))
-        return super().sizeHint(measured, index)
-
-
 class GameLog(QTreeView):
     """Every step in words, with the arithmetic of each resolution; manual steps marked."""
 
@@ -147,7 +127,7 @@ class GameLog(QTreeView):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.setUniformRowHeights(False)
-        self.setItemDelegate(WrappingRows(self))
+        self.setItemDelegate(HangingRows(self))
         self.log_model = LogModel(controller)
         self.setModel(self.log_model)
         theme.follow(self, self.log_model.restyle, now=False)  # rows coloured when they came keep no stale colour

@@ -6,10 +6,12 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 
 from tabletop.engine.manual import TurnCard
 from tabletop.engine.session import Session
-from tabletop.ui import step_lists
+from tabletop.ui import log_rows, step_lists
+from tabletop.ui.launch import new_session, play_random_steps
 from tabletop.ui.main_window import MainWindow
 from tests.engine.testgame import TALLY
 from tests.ui.conftest import activate
@@ -121,3 +123,42 @@ def test_a_log_line_longer_than_the_dock_is_wide_wraps_into_a_taller_row(window,
     window.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
     qtbot.wait(50)
     assert log.verticalScrollBar().value() == 0
+
+
+def test_a_wrapped_log_line_hangs_under_its_own_words(window) -> None:
+    """The step's continuation lines start under its words (after ``12. ``), an explanation's
+    under the step's words and further in, never back at the left edge."""
+    font = window.log.font()
+    text = ("12. Player 1: Tactical retreat: lose the Fight, discard the hand, draw five cards\n"
+            "    Player 1 loses the Fight (a tactical retreat) and Chapter Master loses a Wound")
+    step, explanation = log_rows.lay_out(text, 220, font).layouts
+    words = QFontMetricsF(font).horizontalAdvance("12. ")
+    assert step.lineCount() >= 2 and explanation.lineCount() >= 2
+    assert step.lineAt(0).x() < words <= step.lineAt(1).x() + 3
+    assert explanation.lineAt(0).x() > step.lineAt(1).x()
+    assert explanation.lineAt(1).x() > explanation.lineAt(0).x()
+    top = [line.y() for layout in (step, explanation) for line in (layout.lineAt(n) for n in range(layout.lineCount()))]
+    assert top == sorted(top) and len(set(top)) == len(top)  # one line under another, none on another
+
+
+def test_the_log_paints_the_lines_it_measured(qtbot) -> None:
+    """What the log paints is each row's text with its line breaks (the item option's text has
+    them turned into line separators, which would hang every explanation under the step)."""
+    session = new_session("wms", [], None, 1, sandbox=False, variant="", players=None)
+    assert session is not None
+    play_random_steps(session, 30, 1)
+    win = MainWindow(session, autosave=False)
+    win.ask_on_close = False
+    qtbot.addWidget(win)
+    activate(qtbot, win)
+    log = win.log
+    model = log.model()
+    shown = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert any("\n" in text for text in shown)  # steps explained on lines under them
+    painted: list[str] = []
+    real = log_rows.lay_out
+    log.itemDelegate()._kept.clear()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(log_rows, "lay_out", lambda text, width, font: painted.append(text) or real(text, width, font))
+        log.viewport().repaint()
+    assert painted and set(painted) <= set(shown)
