@@ -1,7 +1,8 @@
 """Boosted Characters: which cards can be sacrificed to meet a Boost Requirement.
 
 The cards are ones the seat controls in play (Characters on its line, Plot
-Devices on its line), matching each line of the requirement by name (any
+Devices on its line and equipment hanging under a Character: equipment is a
+Plot Device in play too), matching each line of the requirement by name (any
 subtitle), card, Attribute or Genre. A sacrificed Character must have been in
 play since before this turn; a Plot Device may have come this turn. A card
 taken over from the opponent may be sacrificed: it goes to its owner's
@@ -33,7 +34,8 @@ def use_stand_ins(ctx: WagonContext, seat: int) -> None:
 
 def candidates(ctx: WagonContext, seat: int, need: BoostNeed) -> list[str]:
     found = []
-    for card in [*ctx.characters(seat), *ctx.plot_devices(seat)]:
+    equipment = [e for c in ctx.all_characters() for e in ctx.equipment(c) if ctx.controller(e) == seat]
+    for card in [*ctx.characters(seat), *ctx.plot_devices(seat), *equipment]:
         if not need.matches(ctx.card(card)):
             continue
         if ctx.is_character(card) and ctx.entered_this_turn(card):
