@@ -68,15 +68,15 @@ def test_the_table_caches_faces_by_card_size_and_device_pixel_ratio(window) -> N
     scene = window.scene
     hand = window.controller.state.zones["p0.hand"].cards
     first, second = scene.pixmap_for(hand[0]), scene.pixmap_for(hand[1])
-    at_one = scene.framed(first, 500, 700, 1.0)
-    assert scene.framed(first, 500, 700, 1.0) is at_one
-    at_two = scene.framed(first, 500, 700, 2.0)
+    at_one = scene.shown.framed(first, 500, 700, 1.0)
+    assert scene.shown.framed(first, 500, 700, 1.0) is at_one
+    at_two = scene.shown.framed(first, 500, 700, 2.0)
     assert at_two is not at_one and at_two.devicePixelRatio() == 2.0 and at_one.devicePixelRatio() == 1.0
     assert scene.faces.wait_idle()  # painted before another size is asked: a size asked while one not
     # begun waits drops that one (the zoom went past it), which on a busy machine made this test flaky
-    assert scene.framed(first, 510, 714, 1.0) is not at_one  # another size
+    assert scene.shown.framed(first, 510, 714, 1.0) is not at_one  # another size
     if hand[0] != hand[1] and first is not second:
-        assert scene.framed(second, 500, 700, 1.0) is not at_one  # another card
+        assert scene.shown.framed(second, 500, 700, 1.0) is not at_one  # another card
     assert scene.faces.wait_idle()  # the table's faces are painted in the background
     painted = {key for key in scene.faces.sharp_faces._items if key[0] == window.controller.state.cards[hand[0]].definition}
     assert {scale for _, scale in painted} == {step_scale(500, 360), step_scale(510, 360)}

@@ -60,9 +60,9 @@ def test_faces_are_scaled_once_per_shown_size(window) -> None:  # noqa: ANN001
     scene = window.scene
     card = window.controller.state.zones["p0.hand"].cards[0]
     source = scene.pixmap_for(card)
-    small, again = scene.sized(source, 61, 85), scene.sized(source, 62, 86)
+    small, again = scene.shown.sized(source, 61, 85), scene.shown.sized(source, 62, 86)
     assert small is again and (small.width(), small.height()) == (64, 88)
-    large = scene.sized(source, 240, 336)
+    large = scene.shown.sized(source, 240, 336)
     assert (large.width(), large.height()) == (240, 336) and large is not small
 
 

@@ -45,19 +45,25 @@ def _pixels(part: QRectF, face: QPixmap, width: float) -> QRect:
     return QRect(left, top, right - left, bottom - top)
 
 
+class FacesAtSize(Protocol):
+    """Faces at the size an item shows them (``ui/table/shown_faces.ShownFaces``)."""
+
+    def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap: ...
+    def framed(self, pixmap: QPixmap, width: int, height: int, ratio: float) -> QPixmap: ...
+    def part(self, pixmap: QPixmap, rect: QRect) -> QPixmap: ...
+
+
 class GestureHost(Protocol):
     """What items ask of the scene they sit in (gestures go to it; it decides)."""
 
     card: CardSize
+    shown: FacesAtSize
 
     def begin_drag(self, item: Draggable) -> bool: ...
     def drag_moved(self, item: Draggable, point: QPointF) -> None: ...
     def end_drag(self, item: Draggable, point: QPointF, *, override: bool) -> None: ...
     def double_clicked(self, item: Draggable) -> None: ...
     def hovered(self, item: Draggable) -> None: ...
-    def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap: ...
-    def framed(self, pixmap: QPixmap, width: int, height: int, ratio: float) -> QPixmap: ...
-    def part(self, pixmap: QPixmap, rect: QRect) -> QPixmap: ...
     @property
     def shown_at(self) -> tuple[float, float] | None: ...
 
@@ -293,7 +299,7 @@ class CardItem(Draggable):
         zoom, ratio = shown_at
         unit = zoom * self.scale()
         width, height = round(self.width * unit * ratio), round(self.height * unit * ratio)
-        whole = self.table.framed(self.pixmap, width, height, ratio)
+        whole = self.table.shown.framed(self.pixmap, width, height, ratio)
         parts = [QRect(0, 0, whole.width(), whole.height())] if self.cover is None else [
             _pixels(part, whole, self.width) for part in self.cover.seen]
         while len(self.faces) < max(1, len(parts)):
@@ -301,7 +307,7 @@ class CardItem(Draggable):
         for index, face in enumerate(self.faces):
             if index < len(parts):
                 part = parts[index]
-                face.show_part(whole if part == whole.rect() else self.table.part(whole, part),
+                face.show_part(whole if part == whole.rect() else self.table.shown.part(whole, part),
                                QPointF(part.x() / ratio, part.y() / ratio))
             elif index == 0:  # all of it is covered: nothing of the face shows
                 face.show_part(None, QPointF())
@@ -323,7 +329,7 @@ class CardItem(Draggable):
             # not turned: one copy of a face already at its size on screen, frame drawn in
             shown = transform.mapRect(rect)
             ratio = painter.device().devicePixelRatioF()
-            face = self.table.framed(self.pixmap, round(shown.width() * ratio), round(shown.height() * ratio), ratio)
+            face = self.table.shown.framed(self.pixmap, round(shown.width() * ratio), round(shown.height() * ratio), ratio)
             painter.save()
             painter.resetTransform()
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # a copy: nothing to filter
@@ -331,7 +337,7 @@ class CardItem(Draggable):
             painter.restore()
         elif self.pixmap is not None:
             scale = option.levelOfDetailFromTransform(painter.worldTransform()) * painter.device().devicePixelRatioF()
-            face = self.table.sized(self.pixmap, round(self.width * scale), round(self.height * scale))
+            face = self.table.shown.sized(self.pixmap, round(self.width * scale), round(self.height * scale))
             painter.drawPixmap(rect, face, QRectF(face.rect()))
         else:
             painter.fillRect(rect, theme.colour("card blank"))

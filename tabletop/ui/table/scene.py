@@ -1,21 +1,18 @@
 """The table scene: one item per zone, card and token, kept in step with the engine.
 
-The scene draws the game's layout and turns gestures into engine steps:
-with rules on, a drag becomes the legal action whose subject and destination
-match (several matches: a menu); anything else snaps back with the reason in
-the status bar. Shift-drag (or manual mode) moves the card by hand instead,
-as an undoable manual step marked in the log.
+The scene draws the game's layout (zones, cards where the state puts them, tokens,
+the board) and shows again only what a step's change report names. What the
+mouse does on it is in :mod:`~tabletop.ui.table.gestures`; the faces at the size
+shown, in :mod:`~tabletop.ui.table.shown_faces`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QFont, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
-    QGraphicsSceneContextMenuEvent,
     QGraphicsSimpleTextItem,
-    QMenu,
 )
 
 from tabletop.engine.actions import Action
@@ -23,13 +20,11 @@ from tabletop.engine.layout import TableLayout, ZoneSpot
 from tabletop.engine.locations import ATTACHED, SPACE
 from tabletop.engine.transaction import Changes
 from tabletop.render import CardRenderer, generic_faces
-from tabletop.render.lru import ByteLRU
 from tabletop.ui import theme
 from tabletop.ui.controller import GameController
-from tabletop.ui.face_pixmaps import BACK, FacePixmaps, pixmap_bytes
-from tabletop.ui.table import manual_tools
+from tabletop.ui.face_pixmaps import BACK, FacePixmaps
 from tabletop.ui.table.board_item import BoardItem
-from tabletop.ui.table.covers import cover_of, see_through_corner
+from tabletop.ui.table.covers import cover_of
 from tabletop.ui.table.faces_ahead import FacesAhead
 from tabletop.ui.table.geometry import (
     FIELD_DEPTH,
@@ -39,26 +34,23 @@ from tabletop.ui.table.geometry import (
     arrange,
     attachment_slot,
     card_size_for,
-    insertion_index,
     peek_in,
     scaled,
     seat_frames,
     spot_rect,
 )
+from tabletop.ui.table.gestures import TableGestures
 from tabletop.ui.table.items import (
-    HIGHLIGHT,
-    TARGET,
     CardItem,
-    Draggable,
     FaceItem,
     TokenItem,
     ZoneItem,
 )
 from tabletop.ui.table.labels import place_labels
+from tabletop.ui.table.shown_faces import ShownFaces
 
 PLAYER_COLOURS = theme.series("seats")
 SHARED_COLOUR = theme.colour("shared zone")
-SIZED_BYTES = 96 * 1024 * 1024  # faces at the size shown, each kind (2,000 cards at 55 × 77: 34 MB)
 UPCOMING = 120  # faces read ahead at most (each ~0.7 MB; a shipped game has up to ~70 different cards)
 BANNER_CLEARANCE = 0.35  # of a (scaled) card height above a small field: room for the tokens on its cards
 
@@ -78,7 +70,7 @@ def card_cover(boxes: list[tuple[float, float, float, float]], rect: QRectF) -> 
     return total
 
 
-class TableScene(QGraphicsScene):
+class TableScene(TableGestures, QGraphicsScene):
     hovered_card = Signal(str)  # card id
     status = Signal(str)
 
@@ -96,10 +88,7 @@ class TableScene(QGraphicsScene):
         self.viewer: int | None = controller.deciding_seat()
         self.private = True
         self.faces = FacePixmaps(self.renderer, ready=self.faces_ahead.take)
-        self._sized: ByteLRU[QPixmap] = ByteLRU(SIZED_BYTES, pixmap_bytes)
-        self._framed_faces: ByteLRU[QPixmap] = ByteLRU(SIZED_BYTES, pixmap_bytes)
-        self._corners: dict[int, float | None] = {}
-        self._parts: dict[tuple[int, int, int, int, int], QPixmap] = {}
+        self.shown = ShownFaces(self.faces, self.card.width)  # faces at the size and frame shown
         self._shown_at: tuple[float, float] | None = None
         self._shown_visible: dict[str, bool] = {}  # per card: shown face up to the viewer (else its back)
         self.layout_spec: TableLayout = game.layout(controller.state)
@@ -132,8 +121,7 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(theme.colour("felt"))
         for banner in self._banners:
             banner.setBrush(self._banner_colour(banner.data(0)))
-        self._framed_faces.clear()
-        self._sized.clear()
+        self.shown.clear()
         for item in self.card_items.values():
             item.show_face()
         self.update()
@@ -347,20 +335,6 @@ class TableScene(QGraphicsScene):
         self._asked_ahead.update(upcoming)
         self.faces_ahead.ahead(upcoming)
 
-    def sized(self, pixmap: QPixmap, width: int, height: int) -> QPixmap:
-        """``pixmap`` scaled once to a size in device pixels (zoom × device pixel ratio), cached
-        per size in steps of 8 pixels, so a face is sharp at any zoom and never rescaled per frame."""
-        from PySide6.QtCore import Qt
-
-        width, height = max(8, -(-width // 8) * 8), max(8, -(-height // 8) * 8)
-        source = self.faces.sharp_soon(pixmap, width)  # painted larger when shown larger than designed
-        key = (pixmap.cacheKey(), source.cacheKey(), width, height)
-        found = self._sized.get(key)
-        if found is None:
-            found = self._sized.put(key, source.scaled(
-                width, height, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation))
-        return found
-
     @property
     def shown_at(self) -> tuple[float, float] | None:
         """The view's zoom and device pixel ratio the faces are made for (None: not shown yet)."""
@@ -375,58 +349,6 @@ class TableScene(QGraphicsScene):
             self._shown_at = (zoom, ratio)
             for item in self.card_items.values():
                 item.show_face()
-
-    def part(self, pixmap: QPixmap, rect: QRect) -> QPixmap:
-        """A part of a (framed) face, cached: the strip of a card that the card above leaves to see."""
-        key = (pixmap.cacheKey(), rect.x(), rect.y(), rect.width(), rect.height())
-        found = self._parts.get(key)
-        if found is None:
-            if len(self._parts) > 4000:
-                self._parts.clear()
-            found = self._parts[key] = pixmap.copy(rect)
-            found.setDevicePixelRatio(pixmap.devicePixelRatio())
-        return found
-
-    def corner(self, pixmap: QPixmap) -> float | None:
-        """How far in (card units) a face's see-through corners reach; None: it hides nothing
-        (see covers.py). Worked out once per face."""
-        key = pixmap.cacheKey()
-        if key not in self._corners:
-            found = see_through_corner(pixmap)
-            self._corners[key] = None if found is None else found * self.card.width
-        return self._corners[key]
-
-    def framed(self, pixmap: QPixmap, width: int, height: int, ratio: float) -> QPixmap:
-        """``pixmap`` at exactly this size in device pixels (for a screen of this device pixel
-        ratio), with the card's thin frame drawn in, cached per face, size and ratio: a card
-        on screen is then one plain copy of these pixels."""
-        width, height = max(4, width), max(4, height)
-        source = self.faces.sharp_soon(pixmap, width)  # painted larger when shown larger than designed
-        key = (pixmap.cacheKey(), source.cacheKey(), width, height, ratio)
-        found = self._framed_faces.get(key)
-        if found is None:
-            found = self._framed(source, width, height)
-            found.setDevicePixelRatio(ratio)
-            self._framed_faces.put(key, found)
-        return found
-
-    def _framed(self, pixmap: QPixmap, width: int, height: int) -> QPixmap:
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QPainter, QPen
-
-        scale = width / self.card.width  # device pixels per scene unit: the frame as drawn before
-        found = QPixmap(width, height)
-        found.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(found)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(0, 0, pixmap.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
-                                               Qt.TransformationMode.SmoothTransformation))
-        painter.setPen(QPen(theme.colour("card frame"), max(1.0, scale)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = max(1.0, scale) / 2
-        painter.drawRoundedRect(QRectF(0, 0, width, height).adjusted(inset, inset, -inset, -inset), 5 * scale, 5 * scale)
-        painter.end()
-        return found
 
     def apply_changes(self, changes: Changes) -> None:
         self.refresh(changes)
@@ -509,7 +431,7 @@ class TableScene(QGraphicsScene):
             self._place(card_id, slot, upward, scale, rect)
         items = [self.card_items[card_id] for card_id in cards]
         for under, above in zip(items, items[1:], strict=False):
-            under.covered(cover_of(under, above, None if above.pixmap is None else self.corner(above.pixmap)))
+            under.covered(cover_of(under, above, None if above.pixmap is None else self.shown.corner(above.pixmap)))
         if items:
             items[-1].covered(None)
 
@@ -590,160 +512,3 @@ class TableScene(QGraphicsScene):
             card = self.card_items[location]
             return card.pos() + QPointF(self.card.width - 12, 12)
         return None
-
-    # -- gestures --------------------------------------------------------------
-    def hovered(self, item: Draggable) -> None:
-        if isinstance(item, CardItem) and self.face_visible(item.card_id):
-            self.hovered_card.emit(item.card_id)
-
-    def _subject_allowed(self, item: Draggable) -> bool:
-        if self.controller.rules_on:
-            return True
-        if isinstance(item, CardItem):
-            zone = self.state.zones.get(self.top_zone(item.card_id))
-            return not (self.private and zone is not None and zone.visibility == "owner" and zone.owner != self.viewer)
-        return True
-
-    def begin_drag(self, item: Draggable) -> bool:
-        if not self._subject_allowed(item):
-            self.status.emit("That card belongs to the other player's hidden hand.")
-            return False
-        self._drag_actions = self.controller.actions_for(item.item_id)
-        item.setZValue(10_000)
-        zones, cards, spaces = set(), set(), set()
-        for action in self._drag_actions:
-            destination = action.destination() or ""
-            if destination.startswith(ATTACHED):
-                cards.add(destination[1:])
-            elif destination.startswith(SPACE):
-                spaces.add(destination[len(SPACE):])
-            elif destination:
-                zones.add(destination)
-        for zone_id, zone_item in self.zone_items.items():
-            zone_item.set_highlight(HIGHLIGHT if zone_id in zones else None)
-        for card_id in cards:
-            self.card_items[card_id].set_highlight(TARGET)
-        if self.board is not None:
-            self.board.set_marks(spaces, set())
-        if self.controller.rules_on and not self._drag_actions:
-            self.status.emit("No legal move for this now; Shift-drag to move it by hand (manual override).")
-        return True
-
-    def drag_moved(self, item: Draggable, point: QPointF) -> None:
-        """Nothing to do per frame beyond the item's own move (kept cheap on purpose)."""
-
-    def _clear_marks(self) -> None:
-        for zone_item in self.zone_items.values():
-            zone_item.set_highlight(None)
-        for card_item in self.card_items.values():
-            card_item.set_highlight(None)
-        for token_item in self.token_items.values():
-            token_item.set_highlight(None)
-        if self.board is not None:
-            self.board.set_marks(set(), set())
-
-    def drop_targets(self, item: Draggable, point: QPointF) -> list[tuple[str, int | None]]:
-        """What is under a drop, most specific first: ("@card", None), ("space:x", None), (zone, index)."""
-        found: list[tuple[str, int | None]] = []
-        for under in self.items(point):
-            if under is item or not under.isVisible():
-                continue
-            if isinstance(under, CardItem) and under.card_id != item.item_id:
-                card_id = under.card_id
-                found.append((ATTACHED + card_id, None))
-                location = self.state.cards[card_id].location
-                while location.startswith(ATTACHED):  # a tucked card stands for its host too
-                    found.append((location, None))
-                    location = self.state.cards[location[1:]].location
-                break
-            if isinstance(under, TokenItem) and under.token_id != item.item_id:
-                location = self.state.tokens[under.token_id].location
-                if location.startswith(SPACE):
-                    found.append((location, None))
-                    break
-        if self.board is not None:
-            space = self.board.space_at(point)
-            if space is not None and (SPACE + space, None) not in found:
-                found.append((SPACE + space, None))
-        for zone_id, (spot, rect) in self.zone_spots.items():
-            if rect.contains(point.x(), point.y()):
-                count = len(self.state.zones[zone_id].cards)
-                card = scaled(self.card, self.zone_scale.get(zone_id, 1.0))
-                turned = [self.state.cards[c].rotation % 180 == 90 for c in self.state.zones[zone_id].cards]
-                slots = arrange(spot, rect, count, card, upward=zone_id in self.upward_zones, turned=turned)
-                found.append((zone_id, insertion_index(spot, slots, point.x(), count)))
-        return found
-
-    def _may_tuck_by_hand(self, host_id: str) -> bool:
-        spot = self.zone_spots.get(self.top_zone(host_id), (None, None))[0]
-        return spot is not None and spot.attachments and spot.arrange != "pile"
-
-    def end_drag(self, item: Draggable, point: QPointF, override: bool = False) -> None:
-        self._clear_marks()
-        targets = self.drop_targets(item, point)
-        done = False
-        if targets and self.controller.rules_on and not override:
-            done = self._drop_by_rules(item, [destination for destination, _ in targets])
-        elif targets:
-            for destination, index in targets:
-                if destination.startswith(ATTACHED) and not self._may_tuck_by_hand(destination[1:]):
-                    continue
-                done = manual_tools.move_by_hand(self.controller, item, destination, index)
-                break
-        if not done:
-            self.refresh()  # snap back
-        elif isinstance(item, CardItem) and item.card_id in self.state.cards:
-            # the card goes where the state now puts it, whether or not the step's report names it
-            # (an attack declared by a drop leaves the attacker where it was)
-            self._update({self.top_zone(item.card_id)}, {item.card_id}, tokens=False)
-        else:
-            self._sync_tokens()
-
-    def _drop_by_rules(self, item: Draggable, destinations: list[str]) -> bool:
-        matching: list[Action] = []
-        for destination in destinations:
-            matching = [a for a in self._drag_actions if a.destination() == destination]
-            if matching:
-                break
-        if not matching:
-            legal = sorted({a.destination() or "" for a in self._drag_actions} - {""})
-            where = ", ".join(self.describe_destination(d) for d in legal[:6])
-            hint = f" It can go to: {where}." if where else ""
-            self.status.emit(f"Not a legal move now.{hint} (Shift-drag to override by hand.)")
-            return False
-        if len(matching) == 1:
-            return self.controller.perform(matching[0])
-        chosen = self.choose_action(matching)
-        return chosen is not None and self.controller.perform(chosen)
-
-    def choose_action(self, actions: list[Action]) -> Action | None:
-        menu = QMenu()
-        entries = {menu.addAction(self.controller.menu_text(a)): a for a in actions}
-        picked = menu.exec(QCursor.pos())
-        return entries.get(picked)
-
-    def describe_destination(self, destination: str) -> str:
-        if destination.startswith(ATTACHED):
-            return self.controller.game.card_label(self.state, destination[1:])
-        if destination.startswith(SPACE):
-            return destination[len(SPACE):].replace("_", " ")
-        placed = self.zone_spots.get(destination)
-        return placed[0].label if placed else destination
-
-    def double_clicked(self, item: Draggable) -> None:
-        actions = [a for a in self.controller.actions_for(item.item_id) if a.destination() is None]
-        if len(actions) == 1:
-            self.controller.perform(actions[0])
-        elif actions:
-            chosen = self.choose_action(actions)
-            if chosen is not None:
-                self.controller.perform(chosen)
-        elif not self.controller.rules_on and isinstance(item, CardItem):
-            manual_tools.toggle_tap(self.controller, item.card_id)
-        else:
-            self.status.emit("Right-click the card for what it can do.")
-
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        menu = manual_tools.context_menu(self, event.scenePos())
-        if menu is not None and not menu.isEmpty():
-            menu.exec(event.screenPos())
