@@ -3,7 +3,7 @@
 ``ask_choice(ctx, player, item, options, why)`` puts the question; the answer
 pushes the waiting queue entry ``item`` back with ``choice=<option key>``, so
 the effect resolves again knowing what was chosen (the way a chosen target
-does in effects.py). Options are ``(key, words)`` pairs; a "no" is an option
+does in the effects modules). Options are ``(key, words)`` pairs; a "no" is an option
 like any other, so every such question has an answer that does nothing.
 """
 

@@ -13,7 +13,7 @@ from itertools import permutations
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
 from tabletop.engine.words import count
-from tabletop.games.unmatched import card_choice, effects, fog_moves
+from tabletop.games.unmatched import card_choice, fighter_effects, fog_moves
 from tabletop.games.unmatched.actions import (
     ArrangeTop,
     ChooseFighter,
@@ -59,7 +59,7 @@ def _place(ctx: UnmatchedContext, action: PlaceFighter) -> None:
         queue.push(ctx, queue.entry("setup_sidekicks", player=player))
         relocate(ctx, action.fighter, action.space)
     else:
-        effects.place_fighter(ctx, action.fighter, action.space)
+        fighter_effects.place_fighter(ctx, action.fighter, action.space)
     if token.data.get("size") == "large":
         queue.push(ctx, queue.entry("setup_tail", player=player, fighter=action.fighter))
 
@@ -88,7 +88,7 @@ def _markers(ctx: UnmatchedContext) -> Iterator[PlaceMarker]:
     decision = _asked(ctx)
     key = decision["marker"]
     this = ctx.fighter(decision["fighter"])
-    spaces = effects.marker_spaces(ctx, int(decision["seat"]), key, decision["where"], this)
+    spaces = fighter_effects.marker_spaces(ctx, int(decision["seat"]), key, decision["where"], this)
     yield from (PlaceMarker(key, s) for s in spaces)
 
 
@@ -99,7 +99,7 @@ def _marker(ctx: UnmatchedContext, action: PlaceMarker) -> None:
     left = int(decision["left"]) - 1
     this = ctx.fighter(decision["fighter"])
     supply = int(ctx.state.data.get(f"p{player}.{action.marker}", 0))
-    if left > 0 and supply > 0 and effects.marker_spaces(ctx, player, action.marker, decision["where"], this):
+    if left > 0 and supply > 0 and fighter_effects.marker_spaces(ctx, player, action.marker, decision["where"], this):
         params = {k: v for k, v in decision.items() if k not in ("seat", "kind")}
         queue.ask(ctx, player, "place_marker", **{**params, "left": left, "placed": True})
 
@@ -280,7 +280,7 @@ MOVES = (
          lambda c, a: f"{_who(c)} places a {a.marker} on {c.board.name(a.space)}",
          lambda c, a: f"Place a {a.marker} on {c.board.name(a.space)}"),
     move(ChooseFighter, ("target",), _fighters,
-         lambda c, a: effects.redo_with_target(c, _asked(c)["item"], a.fighter),
+         lambda c, a: fighter_effects.redo_with_target(c, _asked(c)["item"], a.fighter),
          lambda c, a: f"{_who(c)} chooses {c.name(a.fighter)}",
          lambda c, a: f"{c.name(a.fighter)} ({c.where(c.state.tokens[a.fighter])})"),
     move(DiscardCard, ("discard",), _discards, _discard,

@@ -23,10 +23,11 @@ from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.actions import MoveMarker
 from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import MARKER, SPACE, UnmatchedContext, space_of
-from tabletop.games.unmatched.effects import cancel_opposing, gain_actions, place_fighter
+from tabletop.games.unmatched.fighter_effects import place_fighter
 from tabletop.games.unmatched.mechanics import damage, draw
 from tabletop.games.unmatched.movement import start_moving
 from tabletop.games.unmatched.moves import move, seat
+from tabletop.games.unmatched.player_effects import cancel_opposing, gain_actions
 from tabletop.games.unmatched.standing import condition_holds
 
 MODES = ("up_to", "any", "no_fighter")

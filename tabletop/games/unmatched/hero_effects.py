@@ -17,15 +17,15 @@ from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.card_choice import ask_choice
 from tabletop.games.unmatched.cards import ActionCard
 from tabletop.games.unmatched.context import UnmatchedContext, zone
-from tabletop.games.unmatched.effects import (
+from tabletop.games.unmatched.mechanics import damage, defeat, discard
+from tabletop.games.unmatched.movement import start_moving
+from tabletop.games.unmatched.play_rules import back_to_hand
+from tabletop.games.unmatched.player_effects import (
     cancel_opposing,
     end_the_turn,
     gain_actions,
     spared_discard,
 )
-from tabletop.games.unmatched.mechanics import damage, defeat, discard
-from tabletop.games.unmatched.movement import start_moving
-from tabletop.games.unmatched.play_rules import back_to_hand
 from tabletop.games.unmatched.reveal import reveal
 from tabletop.games.unmatched.source import source_count
 from tabletop.games.unmatched.standing import no_sidekick_left

@@ -1,6 +1,6 @@
 """Effects that gain and spend a hero's counters (Rage), and Beowulf's cards that use them.
 
-Data effects (effects.py dispatches them here): ``gain_counter``,
+Data effects (effects.py dispatches them here, as it does to player_effects.py and fighter_effects.py): ``gain_counter``,
 ``value_per_counter`` (+amount per counter held, none spent) and
 ``spend_for_value`` (spend any number; +amount each). Named card effects
 (``effect: <name>``, listed in :data:`NAMED`) cover the texts too particular

@@ -14,6 +14,7 @@ from __future__ import annotations
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.cards import Effect
 from tabletop.games.unmatched.context import UnmatchedContext, zone
+from tabletop.games.unmatched.items import item_definition, item_effect
 
 UNCANCELLABLE_AT = 7
 
@@ -49,3 +50,21 @@ def uncancellable(ctx: UnmatchedContext, player: int) -> bool:
     """Ciri with 7 or more Source cards in the discard pile: her cards' effects cannot be cancelled."""
     return (ctx.hero_card(player).ability == "ciri_uncancellable"
             and source_count(ctx, player) >= UNCANCELLABLE_AT)
+
+
+def effect_of(ctx: UnmatchedContext, item: FrozenDict) -> Effect:
+    if item["src"] == "item":  # a battlefield item's effect (items.py)
+        return item_effect(ctx.db, item["d"], item["i"])
+    source = ctx.db.cards[item["d"]]
+    if item["src"] == "spell":
+        return source.spells[item["s"]].effects[item["i"]]  # type: ignore[attr-defined]
+    if item["src"] == "ongoing":
+        return source.ongoing.triggers[item["i"]]  # type: ignore[attr-defined]
+    effects = source.triggers if item["src"] == "hero" else source.effects  # type: ignore[attr-defined]
+    return effects[item["i"]]
+
+
+def source_name(ctx: UnmatchedContext, item: FrozenDict) -> str:
+    if item["src"] == "item":
+        return item_definition(ctx.db, item["d"]).name
+    return ctx.db.cards[item["d"]].name

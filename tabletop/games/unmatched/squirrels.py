@@ -15,10 +15,11 @@ from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
 from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import SMALL, SMALL_PER_SPACE, UnmatchedContext, space_of
-from tabletop.games.unmatched.effects import cancel_opposing, place_options, spared_discard
+from tabletop.games.unmatched.fighter_effects import place_options
 from tabletop.games.unmatched.hero_effects import ignore_value
 from tabletop.games.unmatched.mechanics import damage, draw
 from tabletop.games.unmatched.movement import start_moving
+from tabletop.games.unmatched.player_effects import cancel_opposing, spared_discard
 from tabletop.games.unmatched.summoning import summon_into
 
 PACK = 4  # "4 or more squirrels"

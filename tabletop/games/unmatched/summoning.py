@@ -1,7 +1,7 @@
 """Summoning cards that move the summoner too (Sun Wukong's Sly Monkey).
 
 The general summon (a waiting sidekick placed near the summoner; with every
-one on the board, one of them placed again) is ``summon`` in effects.py; a
+one on the board, one of them placed again) is ``summon`` in fighter_effects.py; a
 hero's "take damage to summon" is ``hurt_to_summon`` there too. Here: the
 named card effects built on them.
 """
@@ -14,7 +14,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.choices import ask_choice
 from tabletop.games.unmatched.context import UnmatchedContext
-from tabletop.games.unmatched.effects import place_fighter, place_options
+from tabletop.games.unmatched.fighter_effects import place_fighter, place_options
 
 
 def summon_into(ctx: UnmatchedContext, item: FrozenDict, player: int, space: str, why: str) -> None:

@@ -14,8 +14,8 @@ from tabletop.games.unmatched.actions import (
 )
 from tabletop.games.unmatched.context import zone
 from tabletop.games.unmatched.deck_rules import check_deck, deck_for_hero
-from tabletop.games.unmatched.effects import gain_actions, spared_discard
 from tabletop.games.unmatched.mechanics import damage, draw
+from tabletop.games.unmatched.player_effects import gain_actions, spared_discard
 from tests.games.unmatched.helpers import (
     card_in_hand,
     ctx,

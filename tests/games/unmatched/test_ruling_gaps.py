@@ -12,7 +12,7 @@ from tabletop.engine.game import IllegalAction, PlayerSetup, Setup
 from tabletop.engine.session import Session
 from tabletop.engine.values import FrozenDict
 from tabletop.games.registry import game_class
-from tabletop.games.unmatched import deck_rules, effects
+from tabletop.games.unmatched import deck_rules, fighter_effects
 from tabletop.games.unmatched.actions import (
     Attack,
     Boost,
@@ -193,7 +193,7 @@ def test_one_way_paths_change_neither_zones_adjacency_nor_placement(slope_game) 
     view = context(session).view
     assert "slope" not in view.steps["foot"] and "slope" in view.adjacent["foot"]
     assert view.same_zone("foot", "slope")  # both on the hill, whichever way the arrow points
-    places = effects.place_options(context(session), session.state.tokens[robin], "zone")
+    places = fighter_effects.place_options(context(session), session.state.tokens[robin], "zone")
     assert "slope" in places and "top" in places  # placed, not moved: the arrow does not matter
 
 
