@@ -360,7 +360,9 @@ def _command(argv: list[str] | None, collecting: bool) -> int:
     if args.command == "screenshot":
         if args.ratio:  # read by Qt when the application starts
             os.environ["QT_SCALE_FACTOR"] = f"{args.ratio:g}"
-        return launch.screenshot(
+        from tabletop.ui.launch_screenshot import screenshot
+
+        return screenshot(
             args.out, game=args.game, save=args.open_save, decks=args.decks_game,
             size=_size(args.size), seed=args.seed, steps=args.steps, players=args.players,
             variant=args.variant, sandbox=args.sandbox, theme=args.theme, map_file=args.map_file,
@@ -368,9 +370,13 @@ def _command(argv: list[str] | None, collecting: bool) -> int:
             seat=args.seat,
         )
     if args.command == "map-preview":
-        return launch.map_preview(args.file)
+        from tabletop.ui.launch_maps import map_preview
+
+        return map_preview(args.file)
     if args.command == "map-edit":
-        return launch.map_edit(args.file, args.game)
+        from tabletop.ui.launch_maps import map_edit
+
+        return map_edit(args.file, args.game)
     return launch.start_screen()
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from tabletop.engine import manual
 from tabletop.engine.session import Session
 from tabletop.games import registry
-from tabletop.ui.launch import new_session, play_random_steps
+from tabletop.ui.launch import new_session
+from tabletop.ui.launch_screenshot import play_random_steps
 
 
 def test_a_sandbox_game_advances_by_random_steps_by_hand() -> None:

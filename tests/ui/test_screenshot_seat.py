@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.ui import launch
+from tabletop.ui import launch_screenshot as launch
 
 
 def _shot(qtbot, monkeypatch, tmp_path: Path, seat: int | None):  # noqa: ANN001, ANN202 - the window it drew

@@ -11,7 +11,8 @@ from PySide6.QtGui import QFontMetricsF
 from tabletop.engine.manual import TurnCard
 from tabletop.engine.session import Session
 from tabletop.ui import log_rows, step_lists
-from tabletop.ui.launch import new_session, play_random_steps
+from tabletop.ui.launch import new_session
+from tabletop.ui.launch_screenshot import play_random_steps
 from tabletop.ui.main_window import MainWindow
 from tests.engine.testgame import TALLY
 from tests.ui.conftest import activate
