@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from tabletop.engine.rules import queue
+from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.actions import Choose
 from tabletop.games.unmatched.context import UnmatchedContext
+from tabletop.games.unmatched.mechanics import damage
 from tabletop.games.unmatched.moves import move, seat
 
 
@@ -23,6 +25,21 @@ def ask_choice(ctx: UnmatchedContext, player: int, item: FrozenDict, options: Se
     """Ask ``player`` to pick one of ``options``; the answer resolves ``item`` again with ``key`` set."""
     queue.ask(ctx, player, "choice", item=item, key=key, options=tuple(k for k, _ in options),
               words=tuple(w for _, w in options), why=why)
+
+
+def hurt_if_wanted(ctx: UnmatchedContext, player: int, item: FrozenDict, fighter: Token, amount: int,
+                   gain: str, decline: str, why: str) -> bool | None:
+    """An effect's "this fighter may take ``amount`` damage to ``gain``": None when asked now (the
+    answer resolves ``item`` again), True once the damage is taken, False when declined."""
+    chosen = item.get("choice")
+    if chosen is None:
+        ask_choice(ctx, player, item, [("yes", f"{fighter.data['name']} takes {amount} damage{gain}"),
+                                       ("no", decline)], why)
+        return None
+    if chosen != "yes":
+        return False
+    damage(ctx, fighter.id, amount, why)
+    return True
 
 
 def _asked(ctx: UnmatchedContext) -> dict:

@@ -9,7 +9,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.cards import Effect
-from tabletop.games.unmatched.choices import ask_choice
+from tabletop.games.unmatched.choices import hurt_if_wanted
 from tabletop.games.unmatched.context import FIGHTER, SMALL, SPACE, TAIL, UnmatchedContext
 from tabletop.games.unmatched.effect_targets import CHOOSE_ONE
 from tabletop.games.unmatched.mechanics import (
@@ -79,15 +79,9 @@ def hurt_to_summon(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, play
     waiting = ctx.unplaced(player, later=True) or [t for t in ctx.fighters(player) if t.data.get("later")]
     if not waiting or not summon_spaces(ctx, this, effect.where, waiting[0]):
         return
-    chosen = item.get("choice")
-    if chosen is None:
-        ask_choice(ctx, player, item, [("yes", f"{this.data['name']} takes {effect.amount} damage to summon"),
-                                       ("no", "Do not summon")], source_name(ctx, item))
-        return
-    if chosen == "yes":
-        damage(ctx, this.id, effect.amount, source_name(ctx, item))
-        if ctx.alive(this.id):
-            summon_effect(ctx, item.replaced(left=1, paid=True), effect, player, this)
+    if hurt_if_wanted(ctx, player, item, this, effect.amount, " to summon", "Do not summon", source_name(ctx, item)) \
+            and ctx.alive(this.id):
+        summon_effect(ctx, item.replaced(left=1, paid=True), effect, player, this)
 
 
 # -- fighter effects ----------------------------------------------------------------

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from tabletop.engine.rules import queue
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
-from tabletop.games.unmatched.choices import ask_choice
+from tabletop.games.unmatched.choices import ask_choice, hurt_if_wanted
 from tabletop.games.unmatched.context import UnmatchedContext, zone
-from tabletop.games.unmatched.mechanics import damage, recover
+from tabletop.games.unmatched.mechanics import recover
 from tabletop.games.unmatched.movement import start_moving
 from tabletop.games.unmatched.swaps import becomes_defender, swap
 
@@ -45,13 +45,7 @@ def day_of_your_doom(ctx: UnmatchedContext, item: FrozenDict) -> None:
     this = ctx.fighter(item.get("fighter") or "")
     if this is None or not ctx.alive(this.id):
         return
-    chosen = item.get("choice")
-    if chosen is None:
-        ask_choice(ctx, player, item, [("yes", f"{this.data['name']} takes 2 damage: value 5"),
-                                       ("no", "Take no damage")], _name(ctx, item))
-        return
-    if chosen == "yes":
-        damage(ctx, this.id, 2, _name(ctx, item))
+    if hurt_if_wanted(ctx, player, item, this, 2, ": value 5", "Take no damage", _name(ctx, item)):
         _set_value(ctx, item, 5, f"{this.data['name']} took 2 damage")
 
 
