@@ -42,6 +42,20 @@ def hurt_if_wanted(ctx: UnmatchedContext, player: int, item: FrozenDict, fighter
     return True
 
 
+def the_one_fighter(ctx: UnmatchedContext, player: int, item: FrozenDict, fighters: list[Token], why: str,
+                    none: str) -> Token | None:
+    """The fighter an effect works on among ``fighters``: the only one; with several, ``player`` is
+    asked (None now: the answer resolves ``item`` again with its ``target``); with none, ``none``
+    goes in the log (None)."""
+    if not fighters:
+        ctx.note(none)
+        return None
+    if len(fighters) > 1:
+        queue.ask(ctx, player, "target", item=item, options=tuple(t.id for t in fighters), optional=False, why=why)
+        return None
+    return fighters[0]
+
+
 def _asked(ctx: UnmatchedContext) -> dict:
     decision = ctx.answering if ctx.answering is not None else ctx.decision
     assert decision is not None

@@ -9,7 +9,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched.cards import Effect
-from tabletop.games.unmatched.choices import hurt_if_wanted
+from tabletop.games.unmatched.choices import hurt_if_wanted, the_one_fighter
 from tabletop.games.unmatched.context import FIGHTER, SMALL, SPACE, TAIL, UnmatchedContext
 from tabletop.games.unmatched.effect_targets import CHOOSE_ONE
 from tabletop.games.unmatched.mechanics import (
@@ -50,15 +50,12 @@ def summon_effect(ctx: UnmatchedContext, item: FrozenDict, effect: Effect, playe
     elif waiting:
         token = waiting[0]
     else:
-        out = [t for t in ctx.fighters(player) if t.data.get("later")]
-        if not out:
-            ctx.note(f"{name}: there is no sidekick to summon.")
+        again = the_one_fighter(ctx, player, item, [t for t in ctx.fighters(player) if t.data.get("later")],
+                                f"{name}: every one is on the board; choose the one to place again",
+                                f"{name}: there is no sidekick to summon.")
+        if again is None:
             return
-        if len(out) > 1:
-            queue.ask(ctx, player, "target", item=item, options=tuple(t.id for t in out), optional=False,
-                      why=f"{name}: every one is on the board; choose the one to place again")
-            return
-        token = out[0]
+        token = again
     spaces = summon_spaces(ctx, this, effect.where, token)
     if not spaces:
         ctx.note(f"{name}: no empty space to summon {token.data['name']} into.")

@@ -13,7 +13,7 @@ from tabletop.engine.rules import queue
 from tabletop.engine.state import Token
 from tabletop.engine.values import FrozenDict
 from tabletop.games.unmatched import combat as fights
-from tabletop.games.unmatched.choices import ask_choice
+from tabletop.games.unmatched.choices import ask_choice, the_one_fighter
 from tabletop.games.unmatched.context import SMALL, SMALL_PER_SPACE, UnmatchedContext, space_of
 from tabletop.games.unmatched.fighter_effects import place_options
 from tabletop.games.unmatched.hero_effects import ignore_value
@@ -162,15 +162,12 @@ def horde_of_squirrels(ctx: UnmatchedContext, item: FrozenDict) -> None:
     name = _name(ctx, item)
     chosen = item.get("target")
     if chosen is None:
-        found = [t for t in ctx.fighters() if adjacent_count(ctx, player, t) >= PACK]
-        if not found:
-            ctx.note(f"{name}: no fighter is adjacent to {PACK} or more squirrels.")
+        found = the_one_fighter(ctx, player, item, [t for t in ctx.fighters() if adjacent_count(ctx, player, t) >= PACK],
+                                f"{name}: 2 damage to a fighter adjacent to {PACK} or more squirrels",
+                                f"{name}: no fighter is adjacent to {PACK} or more squirrels.")
+        if found is None:
             return
-        if len(found) > 1:
-            queue.ask(ctx, player, "target", item=item, options=tuple(t.id for t in found), optional=False,
-                      why=f"{name}: 2 damage to a fighter adjacent to {PACK} or more squirrels")
-            return
-        chosen = found[0].id
+        chosen = found.id
     if ctx.alive(chosen):
         damage(ctx, chosen, 2, name)
 
