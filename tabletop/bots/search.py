@@ -15,6 +15,9 @@ so the search never does worse than the greedy bot, and the play-outs after the
 tree are *greedy* (each mover takes, among a few legal actions, the one its own
 evaluation likes best; now and then a random one) rather than random. The
 action visited most at the root is chosen.
+
+A game that names a turn horizon (``Game.search_turns``) gets no tree: the paired greedy play-outs
+of :mod:`tabletop.bots.rollouts` instead, with ``iterations`` play-outs.
 """
 
 from __future__ import annotations
