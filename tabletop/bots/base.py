@@ -52,6 +52,19 @@ def evaluation(game: Game, state_view: dict, seat: int) -> float:
     return min(1.0, max(0.0, float(evaluate(state_view, seat, game.db))))
 
 
+def best_by_evaluation(game: Game, state: State, actions: list[Action] | tuple[Action, ...], seat: int,
+                       rng: random.Random) -> Action:
+    """The action after which ``seat``'s evaluation is highest (near ties at random); ``state`` is left as it was."""
+    best, best_value = actions[0], -1.0
+    for action in actions:
+        transaction = game.apply(state, action)
+        value = evaluation(game, game.view(state, seat), seat) + rng.random() * 1e-6
+        revert_ops(state, transaction.ops)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
 def _team(state_view: dict, seat: int) -> tuple[int, ...]:
     for team in state_view.get("teams") or ():
         if seat in team:

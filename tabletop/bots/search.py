@@ -15,6 +15,9 @@ so the search never does worse than the greedy bot, and the play-outs after the
 tree are *greedy* (each mover takes, among a few legal actions, the one its own
 evaluation likes best; now and then a random one) rather than random. The
 action visited most at the root is chosen.
+
+A game that names a turn horizon (``Game.search_turns``) gets no tree: the paired greedy play-outs
+of :mod:`tabletop.bots.rollouts` instead, with ``iterations`` play-outs.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from tabletop.bots.base import evaluation, fresh_actions
+from tabletop.bots.base import best_by_evaluation, evaluation, fresh_actions
 from tabletop.bots.observation import Observation
+from tabletop.bots.rollouts import paired_choice
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.engine.state import State
@@ -76,9 +80,11 @@ class SearchBot:
         allowed = fresh_actions(game, observation, state)
         if len(allowed) == 1:
             return allowed[0]
+        deadline = time.perf_counter() + self.ms / 1000 if self.ms else math.inf
+        if game.search_turns and game.evaluator is not None:
+            return paired_choice(game, observation, state, allowed, self.iterations, rng, deadline)
         root = _Node(observation.seat, None)
         _seed_priors(game, state, root, allowed, observation.seat)
-        deadline = time.perf_counter() + self.ms / 1000 if self.ms else math.inf
         chosen = set(allowed)
         for _ in range(self.iterations):
             self._iterate(game, observation.redeal(state, rng), root, chosen, rng)
@@ -160,11 +166,4 @@ def _greedy_playout(game: Game, state: State, steps: int, made: list[Transaction
             continue
         seat = game.deciding_seat(state)
         looked = rng.sample(legal, ROLLOUT_WIDTH) if len(legal) > ROLLOUT_WIDTH else legal
-        best, best_value = looked[0], -1.0
-        for action in looked:
-            transaction = game.apply(state, action)
-            value = evaluation(game, game.view(state, seat), seat) + rng.random() * 1e-6
-            revert_ops(state, transaction.ops)
-            if value > best_value:
-                best, best_value = action, value
-        made.append(game.apply(state, best))
+        made.append(game.apply(state, best_by_evaluation(game, state, looked, seat, rng)))

@@ -121,6 +121,8 @@ class Game:
     board_option: ClassVar[str] = ""  # the option that names the board (a map), for games with one
     manual_moves: ClassVar[tuple[type[manual.ManualMove], ...]] = ()  # the game's own bookkeeping tools
     evaluator: ClassVar[Any] = None  # staticmethod evaluate(view, seat, db) -> 0..1: how good a view looks (bots)
+    search_turns: ClassVar[int] = 0  # >0: the search plays each move out greedily until this many turns have
+    # begun (bots/rollouts.py) instead of its tree search; 0: the tree search, a few play-out steps
     foreign_decks: ClassVar[Any] = None  # a carddb.foreign.ForeignReader: decks of other programs, with their cards
     selfplay_options: ClassVar[dict[str, str]] = {}  # options random self-play sets for itself (said in its report)
     selfplay_actions: ClassVar[dict[str, int]] = {}  # per variant: a longer action limit for random self-play

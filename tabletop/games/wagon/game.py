@@ -84,6 +84,8 @@ class WagonGame(Game):
     deck_rules = deck_rules.DECK_RULES
     rules = RULES
     evaluator = staticmethod(evaluate)
+    search_turns: ClassVar[int] = 3  # the search plays a move out through the opponent's turn and its own next
+    # one (past the answer and the attack after it), judged as a turn begins (bots/rollouts.py)
     selfplay_options: ClassVar[dict[str, str]] = {turn.EMPTY_DECK_OPTION: turn.TAKE_A_PANEL}  # no endless games
     manual_moves = sandbox.MANUAL_MOVES
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tabletop import paths
-from tabletop.bots import choose_for
+from tabletop.bots import bot_named, choose_for
 from tabletop.bots.simple import GreedyBot
 from tabletop.engine.position_file import parse_position
 from tabletop.engine.position_script import session_of
@@ -121,3 +121,20 @@ def test_the_evaluation_reads_the_points_now_not_the_printed_ones() -> None:
     broken = _position(manda + "  p1.characters: [{card: bill, id: bill, under: [{card: rusty_broadsword, id: s}]}]\n")
     mine = {name: evaluate(game.view(s.state, 0), 0, game.db) for name, s in {"wall": wall, "broken": broken}.items()}
     assert mine["wall"] > mine["broken"] + 0.1
+
+
+def test_the_search_sees_the_answer_to_a_move_that_greedy_does_not() -> None:
+    """Bill (5 OFF) and the Tavern Bouncer (3 OFF) beat nothing behind the Defensive wall. Greedy, judging
+    the position just after its move, while its own attack still looks near, turns the Sun Paladin (5 OFF)
+    Offensive: Bill would destroy it in a tie and open an Attack of Opportunity for the Bouncer on a panel.
+    The search plays on past the other side's turn and keeps the wall."""
+    session = _position("""  p0.hand: [bandwidth, bandwidth]
+  p0.characters: [{card: thornback_treant, id: treant, rotation: 90}, {card: glow_moth, id: moth, rotation: 90},
+                  {card: sun_paladin, id: paladin, rotation: 90}]
+  p1.characters: [{card: bill, id: bill}, {card: tavern_bouncer, id: bouncer}]
+""")
+    game = session.game
+    assert _greedy_choice(session) == "turn Sun Paladin to Offensive position"
+    chosen = [game.label(session.state, choose_for(game, session.state, 0, bot_named("normal"), seed))
+              for seed in "abcde"]
+    assert chosen.count("end the turn") >= 4, chosen
