@@ -70,7 +70,7 @@ class MoveCard(Op):
         del source[self.source_index]
         target.insert(self.target_index, self.card)
         card.location = self.target
-        state.readings.moved(self.source, self.target)
+        state.readings.moved(self.source, self.target, self.card)
 
     def inverse(self) -> MoveCard:
         return MoveCard(self.card, self.target, self.target_index, self.source, self.source_index)
@@ -175,8 +175,12 @@ class SetValue(Op):
         head = path[0]
         if head in BOARD_FIELDS:
             # a card's counters, side, turn or controller: which cards lie in which zone is unchanged
-            state.readings.changed(True, head != "tokens" and (head == "zones" or len(path) < 3
-                                                              or path[2] not in CARD_MARKS))
+            readings = state.readings
+            if head == "cards" and len(path) > 2 and path[2] in CARD_MARKS:
+                readings.changed(True, False)
+                readings.marked(path[1])  # what was read of that card itself
+            else:
+                readings.changed(True, head != "tokens")
         else:
             state.readings.changed(False, False)
 

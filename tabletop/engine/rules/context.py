@@ -149,9 +149,11 @@ class Context:
 
         ``work`` returns ``(value, places)``: the places (zone ids, or ``"@<card id>"`` for the cards under
         a card) are those whose cards it read, so it may name them as it finds them. For readings of which
-        cards lie there and what they are (the card database), nothing else: not their counters, sides or
-        controllers, not ``data``; a card moving elsewhere leaves the reading, and so does a counter. Keys are
-        the game's own (a tuple that names it); what it returns must not be changed by the caller.
+        cards lie there and what they are (the card database), and of the cards named ``"#<card id>"`` (where
+        each lies, its counters, side, rotation and controller), nothing else: not the counters, sides or
+        controllers of cards it does not name so, not ``data``; a card moving elsewhere leaves the reading, and
+        so does a counter of another card. A reading made of other kept readings names their places too. Keys
+        are the game's own (a tuple that names it); what it returns must not be changed by the caller.
         """
         readings = self.state.readings
         found = readings.places.get(key, _ABSENT)

@@ -250,6 +250,11 @@ class WildStormsContext(Context):
     def _blocked(self) -> tuple[frozenset[str], frozenset[str]]:
         return self.in_places(("blocked",), self._read_blocked)
 
+    def blocked_places(self) -> tuple[str, ...]:
+        """What :meth:`blocked_powers` and :meth:`blocked_styles` read (``Context.in_places``)."""
+        site = self.site()
+        return (SITE_ZONE,) if site is None else (SITE_ZONE, ATTACHED + site)
+
     def _read_blocked(self) -> tuple[tuple[frozenset[str], frozenset[str]], tuple[str, ...]]:
         """What is blocked, read from the battlesite and what lies under it."""
         powers: set[str] = set()
@@ -261,7 +266,7 @@ class WildStormsContext(Context):
         if obstacle is not None:
             powers.update(self.card(obstacle).blocks_powers)
             styles = frozenset(self.card(obstacle).blocks_styles)
-        return (frozenset(powers), styles), (SITE_ZONE,) if site is None else (SITE_ZONE, ATTACHED + site)
+        return (frozenset(powers), styles), self.blocked_places()
 
     # -- uniqueness ------------------------------------------------------------
     def persona_in_play(self, card: CardBase) -> str | None:
@@ -303,13 +308,19 @@ class WildStormsContext(Context):
         return pending
 
     def staging_points(self, player: int) -> int:
-        return self.on_board(("staging points", player), lambda: self._staging_points(player))
+        """The points of the characters in ``player``'s staging area, with their equipment (kept while no
+        card enters or leaves the area or goes on or off what is there: ``Context.in_places``)."""
+        return self.in_places(("staging points", player), lambda: self._staging_points(player))
 
-    def _staging_points(self, player: int) -> int:
+    def _staging_points(self, player: int) -> tuple[int, list[str]]:
         total = 0
+        places = [zone(player, "staging")]
+        instances = self.state.cards
         for character in self.cards_in(player, "staging"):
             total += self.worth(character)[0]
-        return total
+            places.append(ATTACHED + character)
+            places.extend(ATTACHED + attached for attached in instances[character].attachments)
+        return total, places
 
     def is_weapon(self, card_id: str) -> bool:
         card = self.card(card_id)
