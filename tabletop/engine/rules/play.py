@@ -17,6 +17,8 @@ built anew) is checked.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.actions import Action, IllegalAction
 from tabletop.engine.rules.context import Context, reading_context
@@ -50,27 +52,14 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
         return list(ctx.listed)
     found: list[Action] = []
     rules: Rules = ctx.rules
-    if rules.listing is not None:  # the game lists every type at once
+    if rules.listing is not None:  # the game lists every move at once
         try:
-            by_type = rules.listing(ctx)
+            listed = rules.listing(ctx)
         except UNREADABLE:
             if strict:
                 raise
             return found
-        ranks = rules.answering(moment(ctx))
-        if len(by_type) == 1:  # most moments offer one type (a pass, the draw): no order to restore
-            for action_type, listed in by_type.items():
-                if action_type in ranks:
-                    found.extend(listed)
-        else:  # the few types listed, in the order of the moment's moves
-            present = []
-            for action_type in by_type:
-                rank = ranks.get(action_type)
-                if rank is not None:
-                    present.append((rank, action_type))
-            present.sort(key=_first)
-            for _, action_type in present:
-                found.extend(by_type[action_type])
+        found = _in_order(listed, rules.answering(moment(ctx)))
     else:
         whole = True
         for move in rules.moves_for(moment(ctx)):
@@ -87,8 +76,18 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
     return found
 
 
-def _first(pair: tuple[int, type]) -> int:
-    return pair[0]
+def _in_order(listed: list[Action], ranks: Mapping[type, int]) -> list[Action]:
+    """The actions of the moment's moves among ``listed``, the moves in their order, each move's actions in
+    the order listed (most listings are already so: one look at each, no sorting)."""
+    last = -1
+    for action in listed:
+        rank = ranks.get(type(action))
+        if rank is None or rank < last:
+            break
+        last = rank
+    else:
+        return listed
+    return sorted([action for action in listed if type(action) in ranks], key=lambda action: ranks[type(action)])
 
 
 def _listed(ctx: Context, action: Action) -> bool:

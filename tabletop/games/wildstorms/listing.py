@@ -37,34 +37,22 @@ from tabletop.games.wildstorms.table import (
     zone,
 )
 
-
-def _by_type(ctx: WildStormsContext, player: int) -> dict[type, list[Action]]:
-    found: dict[type, list[Action]] = {}
-    for action in _moves(ctx, player):
-        kind = type(action)
-        if kind in found:
-            found[kind].append(action)
-        else:
-            found[kind] = [action]
-    return found
-
-
 DRAW, NEXT, DONE_DECLARING = A.DrawCards(), A.NextPhase(), A.DoneDeclaring()
 DONE_FLYING, REDRAW, KEEP = A.DoneFlying(), A.Redraw(), A.KeepHand()
 PASS_COMBAT, PASS_WINDOW, PASS_TEAMWORK, STAGING_IN = A.PassCombat(), A.PassWindow(), A.PassTeamwork(), A.MoveStagingIn()
 """The moves without a field, listed as these very values (a listing builds none of them again)."""
 
 
-def by_type(ctx: WildStormsContext) -> dict[type, list[Action]]:
-    """The legal moves of the seat deciding, by type (``Rules.listing``: the engine keeps the legal actions
-    with the position's reading context)."""
-    return _by_type(ctx, ctx.deciding_seat)
+def legal(ctx: WildStormsContext) -> list[Action]:
+    """The legal moves of the seat deciding, each type's in its order (``Rules.listing``: the engine orders
+    the types and keeps the legal actions with the position's reading context)."""
+    return _moves(ctx, ctx.deciding_seat)
 
 
 def listed(ctx: WildStormsContext, kind: type) -> list[Action]:
     """The legal moves of one type for the seat deciding (a Move's ``options``; the engine itself takes
     the whole listing at once)."""
-    return list(by_type(ctx).get(kind, ()))
+    return [action for action in _moves(ctx, ctx.deciding_seat) if type(action) is kind]
 
 
 def _moves(ctx: WildStormsContext, player: int) -> list[Action]:

@@ -36,7 +36,7 @@ from tabletop.games.wildstorms.card_plays import Battlesite, Obstacle, PlotTwist
 from tabletop.games.wildstorms.card_resources import Character
 from tabletop.games.wildstorms.context import BATTLE_WINNER, WildStormsContext
 from tabletop.games.wildstorms.labels import describe, label
-from tabletop.games.wildstorms.listing import by_type, listed
+from tabletop.games.wildstorms.listing import legal, listed
 from tabletop.games.wildstorms.moves import Do, Rule
 from tabletop.games.wildstorms.table import IN_PLAY_ZONES, air_zones
 
@@ -95,4 +95,4 @@ ZONE_CARDS = {**{name: (Character,) for name in IN_PLAY_ZONES}, "effects": (Plot
 a card moved by hand where it does not belong is passed over."""
 
 RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, steps=intermission.STEPS,
-              settle=settle, zone_cards=ZONE_CARDS, listing=by_type)
+              settle=settle, zone_cards=ZONE_CARDS, listing=legal)
