@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tabletop.engine.actions import Action
+from tabletop.engine.state import ATTACHED, MARK
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import (
@@ -59,7 +60,14 @@ def _moves(ctx: WildStormsContext, player: int) -> list[Action]:
     """Every legal move of ``player`` now, in the order of the moves' lists."""
     decision = ctx.state.decision
     if decision is not None:
-        return list(_answers(ctx, player, decision["kind"]))
+        kind = decision["kind"]
+        if kind == "window":  # the commonest question (a round of answers after each step): at once
+            found = windows.twists(ctx)
+            found = [*found, PASS_WINDOW] if found else [PASS_WINDOW]
+            if leadership.deals_allowed(ctx):
+                found.extend(leadership.changes(ctx, player))
+            return found
+        return list(_answers(ctx, player, kind))
     phase = ctx.state.phase
     if phase == PHASE_DRAW:
         return [DRAW]
@@ -68,8 +76,7 @@ def _moves(ctx: WildStormsContext, player: int) -> list[Action]:
     found: list[Action] = []
     if phase == PHASE_SWITCH:
         for character in ctx.battle_characters(player):
-            for to_zone in powers.rank_moves(ctx, player, character):
-                found.append(A.SwitchRank(character, to_zone))
+            found.extend(_rank_switches(ctx, player, character))
     elif phase == PHASE_ATTACK:
         found.extend(_declarations(ctx, player))
     elif phase == PHASE_RECRUIT:
@@ -118,6 +125,21 @@ def _answers(ctx: WildStormsContext, player: int, kind: str) -> Iterator[Action]
         yield PASS_TEAMWORK
     if kind in leadership.ASKED_KINDS:
         yield from leadership.changes(ctx, player)
+
+
+def _rank_switches(ctx: WildStormsContext, player: int, character: str) -> tuple[A.SwitchRank, ...]:
+    """The rank switches ``player`` may make with a character at the battlesite (``powers.rank_moves``): read
+    from the character itself, the cards on it and what the battlesite blocks (its Flight), with its Magick
+    choice; kept while those stay (``Context.in_places``: the same values), as the Switch Ranks phase lists
+    them again after every switch of another character."""
+    choice = ctx.state.data.get("magick", ab.NO_CHOICES).get(character)
+    readings = ctx.state.readings
+    key = ("rank switches", character, player)
+    kept = readings.places.get(key)
+    if kept is None or kept[0] is not choice:
+        kept = (choice, tuple(A.SwitchRank(character, to_zone) for to_zone in powers.rank_moves(ctx, player, character)))
+        readings.keep_in_places(key, kept, (MARK + character, ATTACHED + character, *ctx.blocked_places()))
+    return kept[1]
 
 
 def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:

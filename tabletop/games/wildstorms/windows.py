@@ -72,7 +72,7 @@ def answerers(ctx: WildStormsContext, actor: int) -> list[int]:
 def after_step(ctx: WildStormsContext) -> None:
     """A step of the active player is done: a round for the opponents, where plot twists may be played."""
     decision = ctx.state.decision
-    if not ctx.battle_over and (decision is None or decision is ctx.answering) and ctx.state.phase in TWIST_PHASES:
+    if ctx.state.phase in TWIST_PHASES and (decision is None or decision is ctx.answering) and not ctx.battle_over:
         open_round(ctx, ctx.state.active_player, AFTER_STEP)
 
 
