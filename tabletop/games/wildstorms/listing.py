@@ -73,27 +73,30 @@ def _moves(ctx: WildStormsContext, player: int) -> list[Action]:
         return [DRAW]
     if phase == PHASE_ATTACK and ctx.state.data.get("attack_stage") != "declare":
         return [NEXT]
-    found: list[Action] = []
+    # in the order of the moves' lists (``ACTION_TYPES``), so that the engine need not sort them
+    found: list[Action] = _prize_moves(ctx, player) if ctx.campaign else []
+    attack = phase == PHASE_ATTACK
+    done = attack and attacks.declared(ctx)
+    if not done and turn.next_phase_problem(ctx, player) is None:
+        found.append(NEXT)
     if phase == PHASE_SWITCH:
         for character in ctx.battle_characters(player):
             found.extend(_rank_switches(ctx, player, character))
-    elif phase == PHASE_ATTACK:
-        found.extend(_declarations(ctx, player))
-    elif phase == PHASE_RECRUIT:
-        found.extend(_recruit_moves(ctx, player))
     elif phase == PHASE_DISCARD:
         discard = zone(player, "discard")
         for card in ctx.cards_in(player, "hand"):
             if turn.discard_problem(ctx, player, card) is None:
                 found.append(A.DiscardCard(card, discard))
     found.extend(_forgo_moves(ctx, player, phase))
+    if attack:
+        found.extend(_declarations(ctx, player))
+        if done:
+            found.append(DONE_DECLARING)
     found.extend(leadership.changes(ctx, player))
-    if phase != PHASE_ATTACK:
+    if phase == PHASE_RECRUIT:
+        found.extend(_recruit_moves(ctx, player))
+    if not attack:
         found.extend(windows.twists(ctx))
-    if phase == PHASE_ATTACK and attacks.declared(ctx):
-        found.append(DONE_DECLARING)
-    elif turn.next_phase_problem(ctx, player) is None:
-        found.append(NEXT)
     return found
 
 
@@ -153,10 +156,14 @@ FORGOING = (*FORGOING_POWERS, "Magick")
 """The powers and the skill used instead of an attack (besides named abilities)."""
 
 
-def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Action]:
-    """Magick, Teleportation, Rage and named abilities of the player's characters."""
+def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> list[Action]:
+    """Magick, Teleportation, Rage and named abilities of the player's characters (the teleports first, then
+    the Magick uses, the Rages and the abilities: the order of the moves' lists)."""
     counters_of = ctx.state.cards
     copying = ctx.state.data.get("magick") or {}
+    teleports: list[Action] = []
+    magick: list[Action] = []
+    rages: list[Action] = []
     for character in ctx.active_characters(player) if copying else _forgoers(ctx, player):
         names = ab.possible_names(ctx, character)
         copies = character in copying
@@ -174,18 +181,22 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> Iterator[Ac
                 and powers.teleporter_problem(ctx, player, character) is None):
             for to_zone in (zone(player, "front"), zone(player, "rear"), zone(player, "staging")):
                 if powers.teleport_place_problem(ctx, player, character, to_zone) is None:
-                    yield A.Teleport(character, to_zone)
+                    teleports.append(A.Teleport(character, to_zone))
         if done is None and (copies or "Magick" in names) and ab.skills(ctx, character).get("Magick"):
             for mode, value in powers.magick_options(ctx, player, character):
-                yield A.UseMagick(character, mode, value)
+                magick.append(A.UseMagick(character, mode, value))
         if (done is None and "Rage" in usable and phase in (PHASE_SWITCH, PHASE_ATTACK) and not counters.get("rage")
                 and powers.rage_problem(ctx, player, character) is None):
-            yield A.ActivateRage(character)
+            rages.append(A.ActivateRage(character))
+    found = teleports + magick + rages if teleports or magick or rages else teleports
     for card, ability, target, _ in powers.ability_uses(ctx, player):
-        yield A.UseAbility(card, ability, target)
-    if ctx.campaign:
-        for prize, character, to_zone, _ in prizes.uses(ctx, player):
-            yield A.UsePrize(prize, character, to_zone)
+        found.append(A.UseAbility(card, ability, target))
+    return found
+
+
+def _prize_moves(ctx: WildStormsContext, player: int) -> list[Action]:
+    """The campaign prizes the player may use now."""
+    return [A.UsePrize(prize, character, to_zone) for prize, character, to_zone, _ in prizes.uses(ctx, player)]
 
 
 def _forgoers(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
@@ -196,8 +207,14 @@ def _forgoers(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
         if not ab.possible_names(ctx, character).isdisjoint(FORGOING)))
 
 
-def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
+def _recruit_moves(ctx: WildStormsContext, player: int) -> list[Action]:
+    """Recruiting, equipping and the sideboard's moves, in the order of the moves' lists (recruits, from the
+    holding area, equipment on, moved, discarded, from the staging area)."""
     destinations = (zone(player, "rear"), zone(player, "staging"), zone(player, "air"))
+    recruits: list[Action] = []
+    equips: list[Action] = []
+    moves: list[Action] = []
+    discards: list[Action] = []
     # every recruit, equip or move check ends with spend_problem: a card that cannot be paid for is passed
     # over without trying each place it could go
     spendable = recruit.spendable(ctx, player)
@@ -208,33 +225,37 @@ def _recruit_moves(ctx: WildStormsContext, player: int) -> Iterator[Action]:
                 continue
             for to_zone in destinations:
                 if recruit.recruit_problem(ctx, player, card, to_zone) is None:
-                    yield A.Recruit(card, to_zone)
+                    recruits.append(A.Recruit(card, to_zone))
         elif isinstance(definition, Equipment | Enhancement):
             if definition.points > spendable:
                 continue
             for host in recruit.hosts_for(ctx, card):
                 if recruit.equip_problem(ctx, player, card, host) is None:
-                    yield A.Equip(card, host)
+                    equips.append(A.Equip(card, host))
     for character in ctx.battle_characters(player) + ctx.cards_in(player, "staging") + ctx.cards_in(player, "holding"):
         if ctx.controller(character) != player:
             continue  # put there by hand: not the player's to strip (the check reads the controller)
         for equipment in ctx.equipment_of(character):
-            yield A.DiscardEquipment(equipment, zone(ctx.owner(equipment), "discard"))
+            discards.append(A.DiscardEquipment(equipment, zone(ctx.owner(equipment), "discard")))
             if ctx.at_battlesite(character) and recruit.moved_cost(ctx, equipment) <= spendable:
                 for host in recruit.hosts_for(ctx, equipment):
                     if recruit.move_problem(ctx, player, equipment, host) is None:
-                        yield A.MoveEquipment(equipment, host)
+                        moves.append(A.MoveEquipment(equipment, host))
+    for character in ctx.cards_in(player, "holding"):
+        for keep in recruit.holding_options(ctx, player, character):
+            for to_zone in (zone(player, "rear"), zone(player, "staging")):
+                if recruit.holding_problem(ctx, player, character, to_zone, keep) is None:
+                    recruits.append(A.RecruitFromHolding(character, to_zone, keep))
+    found = recruits
+    found += equips
+    found += moves
+    found += discards
     staging = ctx.cards_in(player, "staging")
     if staging and recruit.staging_problem(ctx, player, None, zone(player, "rear")) is None:
         for character in staging:
             for to_zone in (zone(player, "rear"), zone(player, "air")):
                 if recruit.staging_problem(ctx, player, character, to_zone) is None:
-                    yield A.MoveFromStaging(character, to_zone)
+                    found.append(A.MoveFromStaging(character, to_zone))
         if len(staging) > 1:
-            yield STAGING_IN
-    for character in ctx.cards_in(player, "holding"):
-        for keep in recruit.holding_options(ctx, player, character):
-            for to_zone in (zone(player, "rear"), zone(player, "staging")):
-                if recruit.holding_problem(ctx, player, character, to_zone, keep) is None:
-                    yield A.RecruitFromHolding(character, to_zone, keep)
-
+            found.append(STAGING_IN)
+    return found
