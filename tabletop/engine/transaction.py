@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.engine import rng
 from tabletop.engine.ops import (
+    BOARD_FIELDS,
     CreateToken,
     MoveCard,
     Op,
@@ -230,7 +231,15 @@ class Builder:
         if type(value) not in FROZEN_KINDS:
             value = freeze(value)
         state = self.state
-        if len(path) == 1:  # a field of the state itself (the decision, the phase)
+        if len(path) == 1 and path[0] not in BOARD_FIELDS:  # a field of the state itself (the decision, the phase)
+            old = getattr(state, path[0])
+            if old is value or (old is not MISSING and old == value and type(old) is type(value)):
+                return
+            self.ops.append(SetValue(path, old, value))
+            setattr(state, path[0], value)  # as SetValue.write does for such a field
+            state.readings.changed(False, False)
+            return
+        if len(path) == 1:
             parent: Any = state
             old = getattr(state, path[0])
         else:

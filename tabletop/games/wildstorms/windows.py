@@ -58,15 +58,15 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
                back: dict[str, Any] | None = None) -> None:
     """Ask each opponent of ``actor``, from ``actor``'s left; ``then``: the phase entered afterwards;
     ``back``: the round a card played interrupted (it starts over once the card is answered)."""
-    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": tuple(answerers(ctx, actor)),
+    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": answerers(ctx, actor),
                     "back": freeze(back)})
 
 
-def answerers(ctx: WildStormsContext, actor: int) -> list[int]:
+def answerers(ctx: WildStormsContext, actor: int) -> tuple[int, ...]:
     """Every other player, from ``actor``'s left (a partner in a team game is asked too: any player
     may play a plot twist whenever the rules allow)."""
     count = len(ctx.state.players)
-    return [(actor + i) % count for i in range(1, count)]
+    return tuple((actor + i) % count for i in range(1, count))
 
 
 def after_step(ctx: WildStormsContext) -> None:
@@ -89,14 +89,16 @@ def _ask_next(ctx: WildStormsContext, window: Mapping[str, Any]) -> None:
     """Ask the next seat of the round (``window``: frozen values only, kept as they are; the round's
     ``data["window"]``, or a new one), or end it."""
     order = window["order"]
+    change = ctx.change
     if order:
-        ctx.change.set_data("window", FrozenDict({**window, "order": order[1:]}))
+        change.set_data("window", FrozenDict({**window, "order": order[1:]}))
         queue.ask(ctx, order[0], WINDOW, after=window["after"])
         return
-    ctx.change.delete(("data", "window"))
+    change.delete(("data", "window"))
     if ctx.state.decision is not None:
-        queue.clear_decision(ctx)
-    _resolve_pending(ctx)
+        change.set(("decision",), None)  # queue.clear_decision
+    if ctx.state.data.get("pending"):
+        _resolve_pending(ctx)
     back = window["back"]
     while back is not None and back["after"] == AFTER_CARD:
         back = back["back"]  # the card it was asked about has resolved
