@@ -105,12 +105,15 @@ def check_standing(ctx: WildStormsContext) -> None:
     if holders is None:
         holders = ctx.in_places(STANDING, lambda: _standing_holders(ctx))
     for player in holders:
-        kept = ctx.on_board(("standing met", player), lambda player=player: _standing_met(ctx, player))
-        met = [mission_id for mission_id, now in kept if now]
-        if not met:
-            continue  # none met (most of the time): no need to ask which are in effect
-        waiting = ctx.pending_cards()
-        for mission_id in met:
+        kept = ctx.state.readings.board.get(("standing met", player))
+        if kept is None:
+            kept = ctx.on_board(("standing met", player), lambda player=player: _standing_met(ctx, player))
+        waiting = None
+        for mission_id, now in kept:
+            if not now:
+                continue  # not met (most of the time): no need to ask which are in effect
+            if waiting is None:
+                waiting = ctx.pending_cards()
             if mission_id not in waiting:
                 _advance(ctx, player, mission_id, ctx.card(mission_id).condition.count)
 

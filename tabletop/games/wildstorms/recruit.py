@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop.engine.rules import queue, read_once
-from tabletop.engine.state import ATTACHED
+from tabletop.engine.state import ATTACHED, MARK
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
@@ -37,9 +37,22 @@ from tabletop.games.wildstorms.table import (
 )
 
 
-@read_once
 def budget(ctx: WildStormsContext, player: int) -> tuple[int, str]:
-    """This turn's recruit points with their sum ("13 = 10 + 3 Reinforcements")."""
+    """This turn's recruit points with their sum ("13 = 10 + 3 Reinforcements"): read from the effects zones
+    (the cards there, and who controls each) and the cards waiting to resolve, kept while those stay
+    (``Context.in_places``, and the very same waiting cards)."""
+    waiting = ctx.state.data.get("pending")
+    readings = ctx.state.readings
+    kept = readings.places.get(("budget", player))
+    if kept is None or kept[0] is not waiting:
+        places = [zone(other, "effects") for other in ctx.seats]
+        places += [MARK + card for place in places for card in ctx.state.zones[place].cards]
+        kept = (waiting, _budget(ctx, player))
+        readings.keep_in_places(("budget", player), kept, places)
+    return kept[1]
+
+
+def _budget(ctx: WildStormsContext, player: int) -> tuple[int, str]:
     parts = recruit_bonus(ctx, player)
     total = RECRUIT_POINTS + sum(p.amount for p in parts)
     text = f"{total} = {RECRUIT_POINTS}" + "".join(f" + {p.amount} {p.source}" for p in parts)
