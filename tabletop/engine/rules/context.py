@@ -128,7 +128,7 @@ class Context:
         """
         return self.state.readings.get(key, work)
 
-    def on_board(self, key: Any, work: Callable[[], Any]) -> Any:
+    def on_board(self, key: Any, work: Callable[..., Any], *args: Any) -> Any:
         """``work()``, kept with the board until a card, zone or token changes (``State.readings.board``),
         for every context on the state, during a step too.
 
@@ -136,14 +136,15 @@ class Context:
         the steps that only ask a question or change a phase. ``work`` must read only the cards,
         zones and tokens (and the card database), never ``data``, the phase or the decision; what
         it returns must not be changed by the caller. Keys are the game's own (a tuple that names it).
+        ``args`` are given to ``work`` (no closure to build for a reading mostly found kept).
         """
         board = self.state.readings.board
         found = board.get(key, _ABSENT)
         if found is _ABSENT:
-            found = board[key] = work()
+            found = board[key] = work(*args)
         return found
 
-    def in_places(self, key: Any, work: Callable[[], tuple[Any, Iterable[str]]]) -> Any:
+    def in_places(self, key: Any, work: Callable[..., tuple[Any, Iterable[str]]], *args: Any) -> Any:
         """What ``work()`` reads, kept while no card enters or leaves the places it read
         (``State.readings.places``), for every context on the state, during a step too.
 
@@ -154,11 +155,12 @@ class Context:
         controllers of cards it does not name so, not ``data``; a card moving elsewhere leaves the reading, and
         so does a counter of another card. A reading made of other kept readings names their places too. Keys
         are the game's own (a tuple that names it); what it returns must not be changed by the caller.
+        ``args`` are given to ``work``.
         """
         readings = self.state.readings
         found = readings.places.get(key, _ABSENT)
         if found is _ABSENT:
-            found, places = work()
+            found, places = work(*args)
             readings.keep_in_places(key, found, places)
         return found
 

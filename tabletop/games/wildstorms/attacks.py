@@ -184,7 +184,7 @@ def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tup
 
 
 def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tuple[str, str, str], ...]:
-    targets, flying, behind, teams = ctx.on_board(("attack targets", player), lambda: _targets(ctx, player))
+    targets, flying, behind, teams = ctx.on_board(("attack targets", player), _targets, ctx, player)
     if not targets:
         return ()
     found = []

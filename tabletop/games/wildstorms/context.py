@@ -273,7 +273,7 @@ class WildStormsContext(Context):
         """The card in play that blocks a unique character (same persona), if any."""
         if not isinstance(card, Character) or not card.unique:
             return None
-        return self.in_places(("persona", card.persona_key), lambda: self._persona_holder(card.persona_key))
+        return self.in_places(("persona", card.persona_key), self._persona_holder, card.persona_key)
 
     def _persona_holder(self, key: Any) -> tuple[str | None, tuple[str, ...]]:
         """The unique character in play with this persona, if any, with the zones read (all in play)."""
@@ -310,7 +310,7 @@ class WildStormsContext(Context):
     def staging_points(self, player: int) -> int:
         """The points of the characters in ``player``'s staging area, with their equipment (kept while no
         card enters or leaves the area or goes on or off what is there: ``Context.in_places``)."""
-        return self.in_places(("staging points", player), lambda: self._staging_points(player))
+        return self.in_places(("staging points", player), self._staging_points, player)
 
     def _staging_points(self, player: int) -> tuple[int, list[str]]:
         total = 0

@@ -202,9 +202,12 @@ def _prize_moves(ctx: WildStormsContext, player: int) -> list[Action]:
 def _forgoers(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
     """The player's active characters that could teleport, rage or use Magick (names among
     :data:`FORGOING`), in their order: kept with the board, as each free moment lists their moves."""
-    return ctx.on_board(("forgoers", player), lambda: tuple(
-        character for character in ctx.active_characters(player)
-        if not ab.possible_names(ctx, character).isdisjoint(FORGOING)))
+    return ctx.on_board(("forgoers", player), _read_forgoers, ctx, player)
+
+
+def _read_forgoers(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
+    return tuple(character for character in ctx.active_characters(player)
+                 if not ab.possible_names(ctx, character).isdisjoint(FORGOING))
 
 
 def _recruit_moves(ctx: WildStormsContext, player: int) -> list[Action]:

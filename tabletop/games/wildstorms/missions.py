@@ -103,11 +103,11 @@ def check_standing(ctx: WildStormsContext) -> None:
     """
     holders = ctx.state.readings.places.get(STANDING)  # asked after every step: the kept answer first
     if holders is None:
-        holders = ctx.in_places(STANDING, lambda: _standing_holders(ctx))
+        holders = ctx.in_places(STANDING, _standing_holders, ctx)
     for player in holders:
         kept = ctx.state.readings.board.get(("standing met", player))
         if kept is None:
-            kept = ctx.on_board(("standing met", player), lambda player=player: _standing_met(ctx, player))
+            kept = ctx.on_board(("standing met", player), _standing_met, ctx, player)
         waiting = None
         for mission_id, now in kept:
             if not now:

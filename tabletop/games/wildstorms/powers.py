@@ -257,7 +257,7 @@ def _activating(db: CardDatabase) -> frozenset[str]:
 
 def ability_uses(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str, str, str]]:
     """(card, ability, target, menu text) for every named ability usable now."""
-    for card_id in ctx.on_board(("activating", player), lambda: _activating_cards(ctx, player)):
+    for card_id in ctx.on_board(("activating", player), _activating_cards, ctx, player):
         for name in _ability_names(ctx.card(card_id)):
             ability = ACTIVATED.get(name)
             if ability is not None:

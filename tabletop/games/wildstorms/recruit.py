@@ -325,7 +325,7 @@ def hosts_for(ctx: WildStormsContext, card_id: str) -> tuple[str, ...]:
     """Places equipment could go: characters in play, or the weapons they carry (kept while no card enters
     or leaves those places: the listing asks for every piece of equipment in hand and on the battlesite)."""
     weapons = isinstance(ctx.card(card_id), Enhancement)
-    return ctx.in_places(("equipment hosts", weapons), lambda: _hosts(ctx, weapons))
+    return ctx.in_places(("equipment hosts", weapons), _hosts, ctx, weapons)
 
 
 def _hosts(ctx: WildStormsContext, weapons: bool) -> tuple[tuple[str, ...], list[str]]:
