@@ -82,11 +82,10 @@ def _moves(ctx: WildStormsContext, player: int) -> list[Action]:
     if phase == PHASE_SWITCH:
         for character in ctx.battle_characters(player):
             found.extend(_rank_switches(ctx, player, character))
-    elif phase == PHASE_DISCARD:
+    elif phase == PHASE_DISCARD and turn.discarding(ctx, player):
         discard = zone(player, "discard")
-        for card in ctx.cards_in(player, "hand"):
-            if turn.discard_problem(ctx, player, card) is None:
-                found.append(A.DiscardCard(card, discard))
+        for card in ctx.own_hand(player):  # turn.discard_problem, once for the whole hand
+            found.append(A.DiscardCard(card, discard))
     found.extend(_forgo_moves(ctx, player, phase))
     if attack:
         found.extend(_declarations(ctx, player))
@@ -189,7 +188,7 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> list[Action
                 and powers.rage_problem(ctx, player, character) is None):
             rages.append(A.ActivateRage(character))
     found = teleports + magick + rages if teleports or magick or rages else teleports
-    for card, ability, target, _ in powers.ability_uses(ctx, player):
+    for card, ability, target, _ in powers.ability_uses(ctx, player, False):
         found.append(A.UseAbility(card, ability, target))
     return found
 
