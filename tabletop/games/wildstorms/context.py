@@ -273,17 +273,19 @@ class WildStormsContext(Context):
         """The card in play that blocks a unique character (same persona), if any."""
         if not isinstance(card, Character) or not card.unique:
             return None
-        return self.in_places(("persona", card.persona_key), self._persona_holder, card.persona_key)
+        return self.in_places(("personas",), self._persona_holders).get(card.persona_key)
 
-    def _persona_holder(self, key: Any) -> tuple[str | None, tuple[str, ...]]:
-        """The unique character in play with this persona, if any, with the zones read (all in play)."""
+    def _persona_holders(self) -> tuple[dict[Any, str], tuple[str, ...]]:
+        """By persona, the first unique character in play with it (in seat order, then zone order), with the
+        zones read (all in play)."""
+        found: dict[Any, str] = {}
         for player in self.seats:
             for name in IN_PLAY_ZONES:
                 for other in self.cards_in(player, name):
                     other_card = self.card(other)
-                    if isinstance(other_card, Character) and other_card.unique and other_card.persona_key == key:
-                        return other, self.in_play_zones()
-        return None, self.in_play_zones()
+                    if isinstance(other_card, Character) and other_card.unique:
+                        found.setdefault(other_card.persona_key, other)
+        return found, self.in_play_zones()
 
     def in_play_zones(self) -> tuple[str, ...]:
         """Every player's zones of :data:`IN_PLAY_ZONES`, in seat order."""

@@ -212,7 +212,6 @@ def _read_forgoers(ctx: WildStormsContext, player: int) -> tuple[str, ...]:
 def _recruit_moves(ctx: WildStormsContext, player: int) -> list[Action]:
     """Recruiting, equipping and the sideboard's moves, in the order of the moves' lists (recruits, from the
     holding area, equipment on, moved, discarded, from the staging area)."""
-    destinations = (zone(player, "rear"), zone(player, "staging"), zone(player, "air"))
     recruits: list[Action] = []
     equips: list[Action] = []
     moves: list[Action] = []
@@ -225,24 +224,21 @@ def _recruit_moves(ctx: WildStormsContext, player: int) -> list[Action]:
         if isinstance(definition, Character):
             if definition.points > spendable:
                 continue
-            for to_zone in destinations:
-                if recruit.recruit_problem(ctx, player, card, to_zone) is None:
-                    recruits.append(A.Recruit(card, to_zone))
+            for to_zone in recruit.recruit_places(ctx, player, card):
+                recruits.append(A.Recruit(card, to_zone))
         elif isinstance(definition, Equipment | Enhancement):
             if definition.points > spendable:
                 continue
-            for host in recruit.hosts_for(ctx, card):
-                if recruit.equip_problem(ctx, player, card, host) is None:
-                    equips.append(A.Equip(card, host))
+            for host in recruit.equip_hosts(ctx, player, card):
+                equips.append(A.Equip(card, host))
     for character in ctx.battle_characters(player) + ctx.cards_in(player, "staging") + ctx.cards_in(player, "holding"):
         if ctx.controller(character) != player:
             continue  # put there by hand: not the player's to strip (the check reads the controller)
         for equipment in ctx.equipment_of(character):
             discards.append(A.DiscardEquipment(equipment, zone(ctx.owner(equipment), "discard")))
             if ctx.at_battlesite(character) and recruit.moved_cost(ctx, equipment) <= spendable:
-                for host in recruit.hosts_for(ctx, equipment):
-                    if recruit.move_problem(ctx, player, equipment, host) is None:
-                        moves.append(A.MoveEquipment(equipment, host))
+                for host in recruit.move_hosts(ctx, player, equipment):
+                    moves.append(A.MoveEquipment(equipment, host))
     for character in ctx.cards_in(player, "holding"):
         for keep in recruit.holding_options(ctx, player, character):
             for to_zone in (zone(player, "rear"), zone(player, "staging")):
