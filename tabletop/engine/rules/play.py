@@ -143,22 +143,30 @@ def apply(rules: Rules, db: CardDatabase, state: State, action: Action) -> Trans
             raise IllegalAction(reason)
     move = rules.move_for(action)
     assert move is not None
-    seat = reading.deciding_seat
-    try:
-        with Builder(state, move.label(reading, action), seat, action=action) as step:
-            ctx = reading.for_step(step)
-            ctx.answering = state.decision
-            move.do(ctx, action)
-            if not ctx.asked and state.decision is not None and state.decision is ctx.answering:
-                step.set(("decision",), None)  # answered, and nothing asked in its place
-            settle(ctx)
-    except UNREADABLE as error:  # the Builder undid the step: the state is as it was
+    decision = state.decision
+    step: Builder | None = None
+    try:  # as ``with Builder(...) as step:`` (the step undone when anything raises), without its calls
+        step = Builder(state, move.label(reading, action),
+                       state.active_player if decision is None else int(decision["seat"]), action=action)
+        ctx = reading.for_step(step)
+        ctx.answering = decision
+        move.do(ctx, action)
+        if not ctx.asked and state.decision is not None and state.decision is ctx.answering:
+            step.set(("decision",), None)  # answered, and nothing asked in its place
+        settle(ctx)
+    except UNREADABLE as error:  # the step is undone: the state is as it was
+        if step is not None:
+            step.abort()
         raise IllegalAction(CANNOT_MAKE) from error
-    assert step.transaction is not None
+    except BaseException:
+        if step is not None:
+            step.abort()
+        raise
+    transaction = step.transaction = step.finish()
     readings = state.readings
     if readings.context is None:
         readings.context = ctx.after_step()
-    return step.transaction
+    return transaction
 
 
 def settle(ctx: Context) -> None:
