@@ -253,11 +253,15 @@ class Builder:
 
     def delete(self, path: tuple) -> None:
         if len(path) == 2 and path[0] == "data":  # one of the game's data: nothing to do when it is absent
-            parent: Any = self.state.data
-            old = parent.get(path[1], MISSING)
-        else:
-            parent = parent_of(self.state, path)
-            old = read_in(parent, path[-1])
+            data = self.state.data
+            old = data.get(path[1], MISSING)
+            if old is not MISSING:  # as SetValue.write does for the data
+                self.ops.append(SetValue(path, old, MISSING))
+                del data[path[1]]
+                self.state.readings.changed(False, False)
+            return
+        parent = parent_of(self.state, path)
+        old = read_in(parent, path[-1])
         if old is not MISSING:
             op = SetValue(path, old, MISSING)
             op.write(self.state, parent)
