@@ -76,8 +76,14 @@ def freeze(value: Any) -> Any:
             if frozen is not item:  # something inside needs freezing: build a new tuple from here
                 return value[:index] + (frozen,) + tuple(freeze(rest) for rest in value[index + 1:])
         return value
-    if kind is dict and _FROZEN_ITEMS.issuperset(map(type, value.values())):  # plain values: one copy, no call each
-        return FrozenDict(value)
+    if kind is dict:
+        for item in value.values():  # plain values, frozen mappings or tuples of those: one copy, no call each
+            item_kind = type(item)
+            if item_kind not in _FROZEN_ITEMS and not (item_kind is tuple and _FROZEN_ITEMS.issuperset(map(type, item))):
+                break
+        else:
+            return FrozenDict(value)
+        return FrozenDict({key: freeze(item) for key, item in value.items()})
     if isinstance(value, FrozenDict):
         return value
     if isinstance(value, dict):
