@@ -80,11 +80,15 @@ def _in_order(listed: list[Action], ranks: Mapping[type, int]) -> list[Action]:
     """The actions of the moment's moves among ``listed``, the moves in their order, each move's actions in
     the order listed (most listings are already so: one look at each, no sorting)."""
     last = -1
+    last_kind = None
     for action in listed:
-        rank = ranks.get(type(action))
+        kind = type(action)
+        if kind is last_kind:
+            continue  # a run of one type (a move's list): one look
+        rank = ranks.get(kind)
         if rank is None or rank < last:
             break
-        last = rank
+        last, last_kind = rank, kind
     else:
         return listed
     return sorted([action for action in listed if type(action) in ranks], key=lambda action: ranks[type(action)])

@@ -97,13 +97,20 @@ class WildStormsContext(Context):
         return instance.owner == player and instance.location == zone(player, "hand")
 
     def own_hand(self, player: int) -> list[str]:
-        """The cards of ``player``'s hand that ``player`` owns (all of them, unless changed by hand)."""
+        """The cards of ``player``'s hand that ``player`` owns (all of them, unless changed by hand); kept
+        until a card enters or leaves the hand (``Context.in_places``): do not change the list."""
+        found = self.state.readings.places.get(("own hand", player))
+        if found is None:
+            found = self.in_places(("own hand", player), self._own_hand, player)
+        return found
+
+    def _own_hand(self, player: int) -> tuple[list[str], tuple[str]]:
         hand = self.cards_in(player, "hand")
         instances = self.state.cards
         for card in hand:
             if instances[card].owner != player:
-                return [card for card in hand if instances[card].owner == player]
-        return hand
+                return [card for card in hand if instances[card].owner == player], (zone(player, "hand"),)
+        return hand, (zone(player, "hand"),)
 
     def place(self, card_id: str) -> str:
         """The zone name a card is in ("front", "hand"...), or "attached"."""
@@ -247,15 +254,15 @@ class WildStormsContext(Context):
         """The attack styles the obstacle blocks."""
         return self._blocked()[1]
 
-    def _blocked(self) -> tuple[frozenset[str], frozenset[str]]:
-        return self.in_places(("blocked",), self._read_blocked)
+    def _blocked(self) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+        found = self.state.readings.places.get(("blocked",))
+        return found if found is not None else self.in_places(("blocked",), self._read_blocked)
 
     def blocked_places(self) -> tuple[str, ...]:
         """What :meth:`blocked_powers` and :meth:`blocked_styles` read (``Context.in_places``)."""
-        site = self.site()
-        return (SITE_ZONE,) if site is None else (SITE_ZONE, ATTACHED + site)
+        return self._blocked()[2]
 
-    def _read_blocked(self) -> tuple[tuple[frozenset[str], frozenset[str]], tuple[str, ...]]:
+    def _read_blocked(self) -> tuple[tuple[frozenset[str], frozenset[str], tuple[str, ...]], tuple[str, ...]]:
         """What is blocked, read from the battlesite and what lies under it."""
         powers: set[str] = set()
         site = self.site()
@@ -266,7 +273,8 @@ class WildStormsContext(Context):
         if obstacle is not None:
             powers.update(self.card(obstacle).blocks_powers)
             styles = frozenset(self.card(obstacle).blocks_styles)
-        return (frozenset(powers), styles), self.blocked_places()
+        places = (SITE_ZONE,) if site is None else (SITE_ZONE, ATTACHED + site)
+        return (frozenset(powers), styles, places), places
 
     # -- uniqueness ------------------------------------------------------------
     def persona_in_play(self, card: CardBase) -> str | None:

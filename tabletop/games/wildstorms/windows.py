@@ -17,6 +17,7 @@ pass they make, so no one learns what their hand holds.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -65,7 +66,11 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
 def answerers(ctx: WildStormsContext, actor: int) -> tuple[int, ...]:
     """Every other player, from ``actor``'s left (a partner in a team game is asked too: any player
     may play a plot twist whenever the rules allow)."""
-    count = len(ctx.state.players)
+    return _others(actor, len(ctx.state.players))
+
+
+@functools.cache
+def _others(actor: int, count: int) -> tuple[int, ...]:
     return tuple((actor + i) % count for i in range(1, count))
 
 
