@@ -171,21 +171,24 @@ def _forgo_moves(ctx: WildStormsContext, player: int, phase: str) -> list[Action
         done = attacks.acted(ctx, character)
         if done not in (None, "magick"):
             continue
+        instance = counters_of[character]
+        if instance.controller != player:
+            continue  # an active character of another's (possessed): powers.forgo_problem refuses every use
         # the full reading of powers and skills only for a character that could have these
         usable = ab.powers(ctx, character) if copies or not names.isdisjoint(FORGOING_POWERS) else frozenset()
-        counters = counters_of[character].counters
+        counters = instance.counters
         # each check below is asked only where what it needs holds (a teleport not used yet, an attack not used
-        # at all for Magick and Rage, which refuse one used for Magick too): the same moves, fewer refusals worded
-        if ("Teleportation" in usable and not counters.get("teleported")
-                and powers.teleporter_problem(ctx, player, character) is None):
+        # at all for Magick and Rage, which refuse one used for Magick too): the same moves, fewer refusals worded.
+        # For an active character of the player's with these powers usable, powers.teleporter_problem and
+        # powers.rage_problem ask nothing more (ab.has_power is True, forgo_problem passes)
+        if "Teleportation" in usable and not counters.get("teleported"):
             for to_zone in (zone(player, "front"), zone(player, "rear"), zone(player, "staging")):
-                if powers.teleport_place_problem(ctx, player, character, to_zone) is None:
+                if to_zone != instance.location:  # powers.teleport_place_problem
                     teleports.append(A.Teleport(character, to_zone))
         if done is None and (copies or "Magick" in names) and ab.skills(ctx, character).get("Magick"):
             for mode, value in powers.magick_options(ctx, player, character):
                 magick.append(A.UseMagick(character, mode, value))
-        if (done is None and "Rage" in usable and phase in (PHASE_SWITCH, PHASE_ATTACK) and not counters.get("rage")
-                and powers.rage_problem(ctx, player, character) is None):
+        if done is None and "Rage" in usable and phase in (PHASE_SWITCH, PHASE_ATTACK) and not counters.get("rage"):
             rages.append(A.ActivateRage(character))
     found = teleports + magick + rages if teleports or magick or rages else teleports
     for card, ability, target, _ in powers.ability_uses(ctx, player, False):
