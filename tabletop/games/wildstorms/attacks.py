@@ -157,13 +157,13 @@ CLOSE_POWERS = ("Flight", "Subterfuge")
 """The powers that let a close attack reach a flyer or a rear rank."""
 
 
-def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]]:
-    """Every (attacker, defender, style) that may be declared now.
+def candidates(ctx: WildStormsContext, player: int) -> list[A.DeclareAttack]:
+    """Every declaration (attacker, defender, style) that may be made now.
 
     The same rules as :func:`attack_problem`, worked out once per attacker
     and defender instead of once per pair.
     """
-    found: list[tuple[str, str, str]] = []
+    found: list[A.DeclareAttack] = []
     for attacker in ctx.active_characters(player):
         if acted(ctx, attacker) or ctx.controller(attacker) != player:
             continue
@@ -171,7 +171,7 @@ def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]
     return found
 
 
-def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tuple[str, str, str], ...]:
+def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[A.DeclareAttack, ...]:
     """The attacks ``attacker`` could declare for ``player`` once it may attack (not acted yet): read from
     the board and its Magick choice (what it can use), kept with the board while that choice stays the very
     same value, as each declaration of the Attack phase lists the others again on the same board."""
@@ -179,7 +179,8 @@ def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tup
     board = ctx.state.readings.board
     kept = board.get(("attacks by", attacker, player))
     if kept is None or kept[0] is not choice:
-        kept = board["attacks by", attacker, player] = (choice, _read_attacks_by(ctx, player, attacker))
+        kept = board["attacks by", attacker, player] = (
+            choice, tuple(A.DeclareAttack(*attack) for attack in _read_attacks_by(ctx, player, attacker)))
     return kept[1]
 
 

@@ -145,8 +145,7 @@ def _rank_switches(ctx: WildStormsContext, player: int, character: str) -> tuple
 
 
 def _declarations(ctx: WildStormsContext, player: int) -> Iterator[Action]:
-    for attacker, defender, style in attacks.candidates(ctx, player):
-        yield A.DeclareAttack(attacker, defender, style)
+    yield from attacks.candidates(ctx, player)
     yield from multiplayer.helps(ctx, player)
 
 
