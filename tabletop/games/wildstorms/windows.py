@@ -59,8 +59,13 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
                back: dict[str, Any] | None = None) -> None:
     """Ask each opponent of ``actor``, from ``actor``'s left; ``then``: the phase entered afterwards;
     ``back``: the round a card played interrupted (it starts over once the card is answered)."""
-    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": answerers(ctx, actor),
-                    "back": freeze(back)})
+    order = answerers(ctx, actor)
+    if order:  # as _ask_next: the round kept with the seats still to ask, the first asked now
+        ctx.change.set_data("window", FrozenDict({"actor": actor, "after": after, "then": then, "order": order[1:],
+                                                  "back": freeze(back)}))
+        queue.ask(ctx, order[0], WINDOW, after=after)
+    else:
+        _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": order, "back": freeze(back)})
 
 
 def answerers(ctx: WildStormsContext, actor: int) -> tuple[int, ...]:
