@@ -21,7 +21,7 @@ from collections.abc import Mapping
 
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.actions import Action, IllegalAction
-from tabletop.engine.rules.context import Context, reading_context
+from tabletop.engine.rules.context import WINNER, Context, reading_context
 from tabletop.engine.rules.moves import FREE, Move, Rules
 from tabletop.engine.rules.queue import run
 from tabletop.engine.state import State
@@ -36,7 +36,10 @@ CANNOT_MAKE = ("The rules cannot make this move here: something on the table is 
 def moment(ctx: Context) -> str:
     """The kind of decision pending now, or :data:`FREE`."""
     decision = ctx.state.decision
-    return FREE if decision is None else str(decision["kind"])
+    if decision is None:
+        return FREE
+    kind = decision["kind"]
+    return kind if type(kind) is str else str(kind)
 
 
 def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
@@ -46,7 +49,7 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
     where the rules do not expect it) offers nothing rather than failing;
     ``strict`` lets the failure through (self-play without overrides, where it is a bug).
     """
-    if ctx.winner is not None:
+    if ctx.state.data.get(WINNER) is not None:  # ctx.winner
         return []
     if ctx.listed is not None:
         return list(ctx.listed)
@@ -179,6 +182,6 @@ def settle(ctx: Context) -> None:
     Once the game is won, no question stays pending.
     """
     ctx.rules.settle(ctx)
-    if ctx.winner is not None and ctx.state.decision is not None:
+    if ctx.state.data.get(WINNER) is not None and ctx.state.decision is not None:  # ctx.winner
         ctx.change.set(("decision",), None)
     run(ctx)
