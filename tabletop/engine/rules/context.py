@@ -35,6 +35,18 @@ _ABSENT = object()
 NO_OPTIONS = FrozenDict()
 
 
+class _ReadOnly:
+    """``Context.change`` while no step is under way: any use of it says the context only reads."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError("this context only reads the state: no step is under way")
+
+
+READ_ONLY: Any = _ReadOnly()
+
+
 def read_once(function: Callable[..., Any]) -> Callable[..., Any]:
     """A reading helper ``function(ctx, *args)`` whose answer a reading context remembers.
 
@@ -85,6 +97,9 @@ class Context:
         self.db = db
         self.rules = rules
         self.step = step
+        self.change: Builder = READ_ONLY if step is None else step
+        """The step under way (``step``); only moves and queue steps may change the state: without a step,
+        any use of it says so. A context given another ``step`` sets both."""
         self.answering: FrozenDict | None = None
         self.asked = False
         self.memo: dict[Any, Any] = {}
@@ -283,12 +298,6 @@ class Context:
         return None if found is None else int(found)
 
     # -- changing --------------------------------------------------------------
-    @property
-    def change(self) -> Builder:
-        """The step under way; only moves and queue steps may change the state."""
-        if self.step is None:
-            raise RuntimeError("this context only reads the state: no step is under way")
-        return self.step
 
     def note(self, line: str) -> None:
         """An explanation line in the game log of this step."""

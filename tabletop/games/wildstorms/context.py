@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.engine.rules import Context
+from tabletop.engine.rules.context import READ_ONLY
 from tabletop.engine.state import ATTACHED, State
 from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms.cards import Battlesite, Character, Equipment, Obstacle
@@ -44,13 +45,14 @@ class WildStormsContext(Context):
         twists waiting, the listing) is not read during a step, and the position no longer keeps it."""
         if self.state.readings.context is self:
             self.state.readings.context = None
-        self.step = step
+        self.step = self.change = step
         self.listed = None
         return self
 
     def after_step(self) -> WildStormsContext:
         """This very context again, reading the position its step made (nothing of the one before kept)."""
         self.step = None
+        self.change = READ_ONLY
         self.answering = None
         self.asked = False
         self.listed = None
