@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from tabletop.engine.state import ATTACHED, State, Token
+from tabletop.engine.state import ATTACHED, CardInstance, State, Token
 from tabletop.engine.values import MISSING, FrozenDict, freeze, from_json, quick_init, to_json
 
 
@@ -67,6 +67,11 @@ class MoveCard(Op):
         target = state.pile(self.target)
         if not 0 <= self.target_index <= len(target) - (self.target == self.source):
             raise OutOfStep(f"{self.target} has no place {self.target_index}")
+        self.write(state, source, target, card)
+
+    def write(self, state: State, source: list[str], target: list[str], card: CardInstance) -> None:
+        """Move the card between these piles (the source's and the target's), its place checked to be the
+        recorded one."""
         del source[self.source_index]
         target.insert(self.target_index, self.card)
         card.location = self.target

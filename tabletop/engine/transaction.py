@@ -216,13 +216,19 @@ class Builder:
     # -- conveniences ----------------------------------------------------------
     def move(self, card: str, target: str, index: int | None = None) -> None:
         """Move a card to a zone (or ``attached_location(host)``); index None = on top/at the end."""
-        source = self.state.cards[card].location
-        source_index = self.state.pile(source).index(card)
-        length = len(self.state.pile(target)) - (1 if target == source else 0)
+        state = self.state
+        instance = state.cards[card]
+        source = instance.location
+        source_pile = state.pile(source)
+        source_index = source_pile.index(card)
+        target_pile = source_pile if target == source else state.pile(target)
+        length = len(target_pile) - (1 if target == source else 0)
         position = length if index is None else max(0, min(index, length))
         if source == target and source_index == position:
             return
-        self.do(MoveCard(card, source, source_index, target, position))
+        op = MoveCard(card, source, source_index, target, position)
+        op.write(state, source_pile, target_pile, instance)  # as op.apply, its place just read
+        self.ops.append(op)
 
     def attach(self, card: str, host: str) -> None:
         self.move(card, attached_location(host))
