@@ -179,16 +179,16 @@ def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[A.D
     board = ctx.state.readings.board
     kept = board.get(("attacks by", attacker, player))
     if kept is None or kept[0] is not choice:
-        kept = board["attacks by", attacker, player] = (
-            choice, tuple(A.DeclareAttack(*attack) for attack in _read_attacks_by(ctx, player, attacker)))
+        kept = board["attacks by", attacker, player] = (choice, _read_attacks_by(ctx, player, attacker))
     return kept[1]
 
 
-def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tuple[str, str, str], ...]:
+def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[A.DeclareAttack, ...]:
     targets, flying, behind, teams = ctx.on_board(("attack targets", player), _targets, ctx, player)
     if not targets:
         return ()
     found = []
+    declare = A.DeclareAttack
     styles = ab.attack_styles(ctx, attacker)
     ranged = [s for s in styles if s != "close"]
     close = "close" in styles
@@ -204,8 +204,9 @@ def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tupl
             else:
                 allowed = True
             if allowed:
-                found.append((attacker, defender, "close"))
-        found.extend((attacker, defender, style) for style in ranged)
+                found.append(declare(attacker, defender, "close"))
+        for style in ranged:
+            found.append(declare(attacker, defender, style))
     return tuple(found)
 
 
