@@ -218,10 +218,11 @@ def _read_plays(ctx: WildStormsContext, player: int) -> tuple[Action, ...]:
     found: list[Action] = []
     kinds = plot_twists.twist_cards(ctx)
     instances = ctx.state.cards
+    play = A.PlayPlotTwist
     for card in ctx.own_hand(player):
         if instances[card].definition in kinds:  # a plot twist, an obstacle or a side mission
-            found.extend(A.PlayPlotTwist(card, target, option) for target, option, _ in
-                         plot_twists.targets(ctx, player, card, texts=False))
+            for target, option, _ in plot_twists.targets(ctx, player, card, texts=False):
+                found.append(play(card, target, option))
     return tuple(found)
 
 
