@@ -15,6 +15,7 @@ from tabletop.games.wildstorms.table import (
     IN_PLAY_ZONES,
     KO_INJURIES,
     SITE_ZONE,
+    battle_zones,
     points_key,
     zone,
 )
@@ -170,10 +171,10 @@ class WildStormsContext(Context):
         return list(known)
 
     def _battle_characters(self, player: int) -> tuple[str, ...]:
-        found: list[str] = []
-        for name in BATTLE_ZONES:
-            found.extend(self.cards_in(player, name))
-        return tuple(found)
+        zones = self.state.readings.zones
+        front, rear, air = battle_zones(player)  # cards_in of each, in the order of BATTLE_ZONES
+        return (*(zones.get(front) or self.expected_cards(front)), *(zones.get(rear) or self.expected_cards(rear)),
+                *(zones.get(air) or self.expected_cards(air)))
 
     def active_characters(self, player: int) -> list[str]:
         """A player's characters at the battlesite that are not K.O.'d; a new list each time."""

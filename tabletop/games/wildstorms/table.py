@@ -68,6 +68,12 @@ def zone(player: int, name: str) -> str:
 
 
 @functools.cache
+def battle_zones(player: int) -> tuple[str, ...]:
+    """A player's zones of :data:`BATTLE_ZONES`, in that order."""
+    return tuple(zone(player, name) for name in BATTLE_ZONES)
+
+
+@functools.cache
 def air_zones(players: int) -> tuple[str, ...]:
     """Every player's air zone (where flyers are), in seat order."""
     return tuple(zone(player, "air") for player in range(players))
