@@ -100,6 +100,8 @@ class Context:
         self.change: Builder = READ_ONLY if step is None else step
         """The step under way (``step``); only moves and queue steps may change the state: without a step,
         any use of it says so. A context given another ``step`` sets both."""
+        self.seats: range = range(len(state.players))
+        """Every seat's number (a game's players are set up once)."""
         self.answering: FrozenDict | None = None
         self.asked = False
         self.memo: dict[Any, Any] = {}
@@ -250,9 +252,6 @@ class Context:
         return str(self.state.data.get(VARIANT, ""))
 
     # -- seats and teams -------------------------------------------------------
-    @property
-    def seats(self) -> range:
-        return range(len(self.state.players))
 
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
