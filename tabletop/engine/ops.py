@@ -187,7 +187,7 @@ class SetValue(Op):
             else:
                 readings.changed(True, head != "tokens")
         else:
-            state.readings.changed(False, False)
+            state.readings.data_changed()
 
     def inverse(self) -> SetValue:
         return SetValue(self.path, self.new, self.old)

@@ -120,6 +120,12 @@ class Readings:
                 self.places = {}
                 self._read_at = {}
 
+    def data_changed(self) -> None:
+        """Only the game's data, the phase or the decision changed: ``changed(False, False)``."""
+        if self._found:
+            self._found.clear()
+        self.context = None
+
     def definitions(self, db: Any) -> dict[str, Any]:
         """The definitions of cards already looked up in ``db``, by card id (fill it as you look)."""
         if self._cards_of is not db:

@@ -243,7 +243,7 @@ class Builder:
                 return
             self.ops.append(SetValue(path, old, value))
             setattr(state, path[0], value)  # as SetValue.write does for such a field
-            state.readings.changed(False, False)
+            state.readings.data_changed()
             return
         if len(path) == 1:
             parent: Any = state
@@ -264,7 +264,7 @@ class Builder:
             if old is not MISSING:  # as SetValue.write does for the data
                 self.ops.append(SetValue(path, old, MISSING))
                 del data[path[1]]
-                self.state.readings.changed(False, False)
+                self.state.readings.data_changed()
             return
         parent = parent_of(self.state, path)
         old = read_in(parent, path[-1])
@@ -284,7 +284,7 @@ class Builder:
             return
         self.ops.append(SetValue(("data", key), old, value))
         data[key] = value
-        state.readings.changed(False, False)
+        state.readings.data_changed()
 
     def set_card(self, card: str, attribute: str, value: Any) -> None:
         self.set(("cards", card, attribute), value)
