@@ -126,7 +126,7 @@ def quick_init(cls: type[T]) -> type[T]:
 
     A class with slots is then frozen by convention only: its instances no longer refuse an assignment
     (the guard, a Python ``__setattr__``, would make every field stored in ``__init__`` a call: some 4% of
-    a random WildStorms game). Nothing assigns to these values; equality, hashing and the fields are the
+    the time of a random game of cards). Nothing assigns to these values; equality, hashing and the fields are the
     dataclass's own.
     """
     fields = dataclasses.fields(cls)  # type: ignore[arg-type]
