@@ -6,7 +6,7 @@ from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.engine.rules import Context
-from tabletop.engine.rules.context import READ_ONLY
+from tabletop.engine.rules.context import READ_ONLY, VARIANT
 from tabletop.engine.state import ATTACHED, State
 from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms.cards import Battlesite, Character, Equipment, Obstacle
@@ -242,7 +242,7 @@ class WildStormsContext(Context):
     @property
     def campaign(self) -> bool:
         """A campaign game (a series of battles with InterMissions)."""
-        return self.variant == "campaign"
+        return self.state.data.get(VARIANT) == "campaign"  # self.variant, without wording it (a variant is a word)
 
     @property
     def battle_over(self) -> bool:
