@@ -18,7 +18,7 @@ pass they make, so no one learns what their hand holds.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -192,12 +192,12 @@ def twist_problem(ctx: WildStormsContext, action: A.PlayPlotTwist) -> str | None
     return plot_twists.problem(ctx, player, action.card, action.target, action.option)
 
 
-def twists(ctx: WildStormsContext) -> list[Action]:
-    """Every plot twist the deciding seat may play now."""
+def twists(ctx: WildStormsContext) -> Sequence[Action]:
+    """Every plot twist the deciding seat may play now (shared: do not change it)."""
     player = ctx.deciding_seat
-    found = list(_plays(ctx, player))
+    found = _plays(ctx, player)
     cancelling = cancels(ctx, player) if ctx.state.data.get("pending") else ()
-    return found + cancelling if cancelling else found
+    return [*found, *cancelling] if cancelling else found
 
 
 def _plays(ctx: WildStormsContext, player: int) -> tuple[Action, ...]:
