@@ -287,7 +287,16 @@ class Builder:
         state.readings.data_changed()
 
     def set_card(self, card: str, attribute: str, value: Any) -> None:
-        self.set(("cards", card, attribute), value)
+        """``set(("cards", card, attribute), value)``, the card read at once instead of walking the path."""
+        if type(value) not in FROZEN_KINDS:
+            value = freeze(value)
+        instance = self.state.cards[card]
+        old = getattr(instance, attribute)
+        if old is value or (old == value and type(old) is type(value)):
+            return
+        op = SetValue(("cards", card, attribute), old, value)
+        op.write(self.state, instance)
+        self.ops.append(op)
 
     def set_counter(self, card: str, name: str, value: int) -> None:
         if value == 0:
