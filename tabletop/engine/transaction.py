@@ -299,10 +299,20 @@ class Builder:
         self.ops.append(op)
 
     def set_counter(self, card: str, name: str, value: int) -> None:
+        """A card's counter (0 removes it): as ``set`` or ``delete`` on its path, the counters read at once."""
+        if type(value) not in FROZEN_KINDS:
+            value = freeze(value)
+        counters = self.state.cards[card].counters
+        old = counters.get(name, MISSING)
         if value == 0:
-            self.delete(("cards", card, "counters", name))
-        else:
-            self.set(("cards", card, "counters", name), value)
+            if old is MISSING:
+                return
+            value = MISSING
+        elif old is value or (old is not MISSING and old == value and type(old) is type(value)):
+            return
+        op = SetValue(("cards", card, "counters", name), old, value)
+        op.write(self.state, counters)
+        self.ops.append(op)
 
     def reorder(self, zone: str, new_order: list[str]) -> None:
         before = tuple(self.state.pile(zone))
