@@ -6,7 +6,7 @@ from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.engine.rules import Context
-from tabletop.engine.rules.context import READ_ONLY, VARIANT
+from tabletop.engine.rules.context import READ_ONLY, VARIANT, WINNER
 from tabletop.engine.state import ATTACHED, State
 from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms.cards import Battlesite, Character, Equipment, Obstacle
@@ -247,7 +247,8 @@ class WildStormsContext(Context):
     @property
     def battle_over(self) -> bool:
         """The battle is won (in a campaign the game goes on to an InterMission)."""
-        return self.winner is not None or BATTLE_WINNER in self.state.data
+        data = self.state.data
+        return data.get(WINNER) is not None or BATTLE_WINNER in data  # self.winner, without the property
 
     def blocked_powers(self) -> frozenset[str]:
         """The powers the battlesite and its obstacle block."""
