@@ -289,7 +289,10 @@ class Context:
     def deciding_seat(self) -> int:
         """Who decides now: the seat asked a question, else the active seat."""
         decision = self.state.decision
-        return self.state.active_player if decision is None else int(decision["seat"])
+        if decision is None:
+            return self.state.active_player
+        seat = decision["seat"]
+        return seat if type(seat) is int else int(seat)
 
     @property
     def winner(self) -> int | None:

@@ -16,6 +16,7 @@ from tabletop.games.wildstorms.table import (
     KO_INJURIES,
     SITE_ZONE,
     battle_zones,
+    in_play_zones,
     points_key,
     zone,
 )
@@ -301,7 +302,7 @@ class WildStormsContext(Context):
 
     def in_play_zones(self) -> tuple[str, ...]:
         """Every player's zones of :data:`IN_PLAY_ZONES`, in seat order."""
-        return tuple(zone(player, name) for player in self.seats for name in IN_PLAY_ZONES)
+        return in_play_zones(len(self.state.players))
 
     # -- recruit points --------------------------------------------------------
     def estranged(self, one: str, other: str) -> bool:
