@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from tabletop.engine.state import ATTACHED, State, Token
+from tabletop.engine.state import ATTACHED, CardInstance, State, Token
 from tabletop.engine.values import MISSING, FrozenDict, freeze, from_json, quick_init, to_json
 
 
@@ -67,10 +67,15 @@ class MoveCard(Op):
         target = state.pile(self.target)
         if not 0 <= self.target_index <= len(target) - (self.target == self.source):
             raise OutOfStep(f"{self.target} has no place {self.target_index}")
+        self.write(state, source, target, card)
+
+    def write(self, state: State, source: list[str], target: list[str], card: CardInstance) -> None:
+        """Move the card between these piles (the source's and the target's), its place checked to be the
+        recorded one."""
         del source[self.source_index]
         target.insert(self.target_index, self.card)
         card.location = self.target
-        state.readings.moved(self.source, self.target)
+        state.readings.moved(self.source, self.target, self.card)
 
     def inverse(self) -> MoveCard:
         return MoveCard(self.card, self.target, self.target_index, self.source, self.source_index)
@@ -175,10 +180,14 @@ class SetValue(Op):
         head = path[0]
         if head in BOARD_FIELDS:
             # a card's counters, side, turn or controller: which cards lie in which zone is unchanged
-            state.readings.changed(True, head != "tokens" and (head == "zones" or len(path) < 3
-                                                              or path[2] not in CARD_MARKS))
+            readings = state.readings
+            if head == "cards" and len(path) > 2 and path[2] in CARD_MARKS:
+                readings.changed(True, False)
+                readings.marked(path[1])  # what was read of that card itself
+            else:
+                readings.changed(True, head != "tokens")
         else:
-            state.readings.changed(False, False)
+            state.readings.data_changed()
 
     def inverse(self) -> SetValue:
         return SetValue(self.path, self.new, self.old)

@@ -52,12 +52,12 @@ class Session:
         """Apply a rules action; IllegalAction (state untouched) when it is not allowed."""
         if isinstance(action, ManualMove):
             return self.manual(action)
-        if not self.rules_on:
+        game = self.game
+        if game.rules is None or self.setup.manual:  # not rules_on
             raise IllegalAction("This game is in manual mode: move the cards yourselves.")
-        if self.game.is_over(self.state):
+        if game.is_over(self.state):
             raise IllegalAction("The game is over.")
-        transaction = self.game.apply(self.state, action)
-        return self.history.record(transaction)
+        return self.history.record(game.apply(self.state, action))
 
     def manual(self, move: ManualMove, seat: int | None = None) -> Changes:
         """A step made by hand (an override of the rules), recorded and undoable like any step.

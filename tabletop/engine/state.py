@@ -84,9 +84,11 @@ class Readings:
     ``cards`` holds what each card is (its definition in one card database, by card id:
     :meth:`definitions`): only a change of what a card is (or a direct write) drops it.
     ``places`` holds readings of which cards lie in a few places and what they are (``Context.in_places``),
-    each with the places it read (zone ids, or ``"@<card id>"`` for the cards under a card): only a card
-    entering or leaving one of them drops it (:meth:`moved`), or a change of what a card is; a card moving
-    elsewhere, a counter, a side or a controller leaves it.
+    each with the places it read (zone ids, ``"@<card id>"`` for the cards under a card, or ``"#<card id>"``
+    for a card itself: where it lies, its counters, side, rotation and controller): only a card entering or
+    leaving one of them drops it (:meth:`moved`), a change of a card named with ``#`` (:meth:`marked`), or
+    a change of what a card is; a card moving elsewhere, or a counter, a side or a controller of another
+    card, leaves it.
     """
 
     __slots__ = ("_found", "context", "board", "zones", "cards", "_cards_of", "places", "_read_at")
@@ -118,6 +120,12 @@ class Readings:
                 self.places = {}
                 self._read_at = {}
 
+    def data_changed(self) -> None:
+        """Only the game's data, the phase or the decision changed: ``changed(False, False)``."""
+        if self._found:
+            self._found.clear()
+        self.context = None
+
     def definitions(self, db: Any) -> dict[str, Any]:
         """The definitions of cards already looked up in ``db``, by card id (fill it as you look)."""
         if self._cards_of is not db:
@@ -125,9 +133,9 @@ class Readings:
             self._cards_of = db
         return self.cards
 
-    def moved(self, source: str, target: str) -> None:
-        """A card left ``source`` for ``target`` (zone ids, or places under a card): what was read of any
-        other zone stays true."""
+    def moved(self, source: str, target: str, card: str | None = None) -> None:
+        """``card`` left ``source`` for ``target`` (zone ids, or places under a card): what was read of any
+        other zone stays true (of ``card`` itself, named ``#<card>``, it does not)."""
         if self._found:
             self._found.clear()
         self.context = None
@@ -141,6 +149,18 @@ class Readings:
             read_at = self._read_at
             for place in (source, target):
                 for key in read_at.pop(place, ()):
+                    self.places.pop(key, None)
+            if card is not None:
+                for key in read_at.pop(MARK + card, ()):
+                    self.places.pop(key, None)
+
+    def marked(self, card: str) -> None:
+        """What ``card`` shows changed (a counter, its side, rotation or controller): the readings of
+        ``places`` that named it (``#<card>``) are dropped (the caller drops the board's: :meth:`changed`)."""
+        if self.places:
+            keys = self._read_at.pop(MARK + card, None)
+            if keys:
+                for key in keys:
                     self.places.pop(key, None)
 
     def keep_in_places(self, key: Any, value: Any, places: Iterable[str]) -> None:
@@ -176,6 +196,8 @@ class Readings:
 
 
 _ABSENT = object()
+MARK = "#"
+"""A place of ``Readings.places`` that names a card itself: ``"#c12"`` (where it lies, what it shows)."""
 
 
 @dataclass(slots=True, eq=False)

@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.engine import rng
 from tabletop.engine.ops import (
+    BOARD_FIELDS,
     CreateToken,
     MoveCard,
     Op,
@@ -215,13 +216,19 @@ class Builder:
     # -- conveniences ----------------------------------------------------------
     def move(self, card: str, target: str, index: int | None = None) -> None:
         """Move a card to a zone (or ``attached_location(host)``); index None = on top/at the end."""
-        source = self.state.cards[card].location
-        source_index = self.state.pile(source).index(card)
-        length = len(self.state.pile(target)) - (1 if target == source else 0)
+        state = self.state
+        instance = state.cards[card]
+        source = instance.location
+        source_pile = state.pile(source)
+        source_index = source_pile.index(card)
+        target_pile = source_pile if target == source else state.pile(target)
+        length = len(target_pile) - (1 if target == source else 0)
         position = length if index is None else max(0, min(index, length))
         if source == target and source_index == position:
             return
-        self.do(MoveCard(card, source, source_index, target, position))
+        op = MoveCard(card, source, source_index, target, position)
+        op.write(state, source_pile, target_pile, instance)  # as op.apply, its place just read
+        self.ops.append(op)
 
     def attach(self, card: str, host: str) -> None:
         self.move(card, attached_location(host))
@@ -230,7 +237,15 @@ class Builder:
         if type(value) not in FROZEN_KINDS:
             value = freeze(value)
         state = self.state
-        if len(path) == 1:  # a field of the state itself (the decision, the phase)
+        if len(path) == 1 and path[0] not in BOARD_FIELDS:  # a field of the state itself (the decision, the phase)
+            old = getattr(state, path[0])
+            if old is value or (old is not MISSING and old == value and type(old) is type(value)):
+                return
+            self.ops.append(SetValue(path, old, value))
+            setattr(state, path[0], value)  # as SetValue.write does for such a field
+            state.readings.data_changed()
+            return
+        if len(path) == 1:
             parent: Any = state
             old = getattr(state, path[0])
         else:
@@ -244,11 +259,15 @@ class Builder:
 
     def delete(self, path: tuple) -> None:
         if len(path) == 2 and path[0] == "data":  # one of the game's data: nothing to do when it is absent
-            parent: Any = self.state.data
-            old = parent.get(path[1], MISSING)
-        else:
-            parent = parent_of(self.state, path)
-            old = read_in(parent, path[-1])
+            data = self.state.data
+            old = data.get(path[1], MISSING)
+            if old is not MISSING:  # as SetValue.write does for the data
+                self.ops.append(SetValue(path, old, MISSING))
+                del data[path[1]]
+                self.state.readings.data_changed()
+            return
+        parent = parent_of(self.state, path)
+        old = read_in(parent, path[-1])
         if old is not MISSING:
             op = SetValue(path, old, MISSING)
             op.write(self.state, parent)
@@ -265,16 +284,35 @@ class Builder:
             return
         self.ops.append(SetValue(("data", key), old, value))
         data[key] = value
-        state.readings.changed(False, False)
+        state.readings.data_changed()
 
     def set_card(self, card: str, attribute: str, value: Any) -> None:
-        self.set(("cards", card, attribute), value)
+        """``set(("cards", card, attribute), value)``, the card read at once instead of walking the path."""
+        if type(value) not in FROZEN_KINDS:
+            value = freeze(value)
+        instance = self.state.cards[card]
+        old = getattr(instance, attribute)
+        if old is value or (old == value and type(old) is type(value)):
+            return
+        op = SetValue(("cards", card, attribute), old, value)
+        op.write(self.state, instance)
+        self.ops.append(op)
 
     def set_counter(self, card: str, name: str, value: int) -> None:
+        """A card's counter (0 removes it): as ``set`` or ``delete`` on its path, the counters read at once."""
+        if type(value) not in FROZEN_KINDS:
+            value = freeze(value)
+        counters = self.state.cards[card].counters
+        old = counters.get(name, MISSING)
         if value == 0:
-            self.delete(("cards", card, "counters", name))
-        else:
-            self.set(("cards", card, "counters", name), value)
+            if old is MISSING:
+                return
+            value = MISSING
+        elif old is value or (old is not MISSING and old == value and type(old) is type(value)):
+            return
+        op = SetValue(("cards", card, "counters", name), old, value)
+        op.write(self.state, counters)
+        self.ops.append(op)
 
     def reorder(self, zone: str, new_order: list[str]) -> None:
         before = tuple(self.state.pile(zone))

@@ -11,7 +11,7 @@ from tabletop.engine.ops import CreateToken, MoveCard, RemoveToken, Reorder, Set
 from tabletop.engine.rules import play
 from tabletop.engine.session import Session
 from tabletop.engine.state import StateBuilder
-from tabletop.engine.transaction import Builder
+from tabletop.engine.transaction import Builder, revert_ops
 from tabletop.engine.values import MISSING, freeze
 from tests.engine.testgame import TALLY, EndTurn, PlayCard
 
@@ -161,3 +161,28 @@ def test_what_is_read_of_some_places_stays_until_a_card_enters_or_leaves_one() -
     with Builder(state, "step", 0) as step:
         step.set_card("c2", "definition", "x")  # what a card is: every place is read again
     assert build.places == {}
+
+
+def test_what_is_read_of_a_card_itself_stays_until_that_card_changes_or_moves() -> None:
+    state = _state()  # c1 and c2 in zone a, zone b empty
+    build = state.readings
+    build.keep_in_places("c1", "read #c1", ("#c1",))
+    build.keep_in_places("c2 and b", "read #c2 and b", ("#c2", "b"))
+    with Builder(state, "step", 0) as step:
+        step.set_counter("c2", "mark", 1)  # a counter of c2: what was read of c1 stays
+    assert build.places == {"c1": "read #c1"}
+    build.keep_in_places("c2 and b", "read #c2 and b", ("#c2", "b"))
+    with Builder(state, "step", 0) as step:
+        step.set_card("c1", "face_up", False)  # its side
+    assert build.places == {"c2 and b": "read #c2 and b"}
+    build.keep_in_places("c1", "read #c1", ("#c1",))
+    with Builder(state, "step", 0) as step:
+        step.set_data("n", 1)
+    assert set(build.places) == {"c1", "c2 and b"}
+    with Builder(state, "step", 0) as step:
+        step.attach("c1", "c2")  # where it lies
+    assert build.places == {"c2 and b": "read #c2 and b"}
+    build.keep_in_places("c1", "read #c1", ("#c1",))
+    assert step.transaction is not None
+    revert_ops(state, step.transaction.ops)  # undone: it moves back
+    assert build.places == {"c2 and b": "read #c2 and b"}

@@ -35,6 +35,18 @@ _ABSENT = object()
 NO_OPTIONS = FrozenDict()
 
 
+class _ReadOnly:
+    """``Context.change`` while no step is under way: any use of it says the context only reads."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError("this context only reads the state: no step is under way")
+
+
+READ_ONLY: Any = _ReadOnly()
+
+
 def read_once(function: Callable[..., Any]) -> Callable[..., Any]:
     """A reading helper ``function(ctx, *args)`` whose answer a reading context remembers.
 
@@ -85,6 +97,11 @@ class Context:
         self.db = db
         self.rules = rules
         self.step = step
+        self.change: Builder = READ_ONLY if step is None else step
+        """The step under way (``step``); only moves and queue steps may change the state: without a step,
+        any use of it says so. A context given another ``step`` sets both."""
+        self.seats: range = range(len(state.players))
+        """Every seat's number (a game's players are set up once)."""
         self.answering: FrozenDict | None = None
         self.asked = False
         self.memo: dict[Any, Any] = {}
@@ -128,7 +145,7 @@ class Context:
         """
         return self.state.readings.get(key, work)
 
-    def on_board(self, key: Any, work: Callable[[], Any]) -> Any:
+    def on_board(self, key: Any, work: Callable[..., Any], *args: Any) -> Any:
         """``work()``, kept with the board until a card, zone or token changes (``State.readings.board``),
         for every context on the state, during a step too.
 
@@ -136,27 +153,31 @@ class Context:
         the steps that only ask a question or change a phase. ``work`` must read only the cards,
         zones and tokens (and the card database), never ``data``, the phase or the decision; what
         it returns must not be changed by the caller. Keys are the game's own (a tuple that names it).
+        ``args`` are given to ``work`` (no closure to build for a reading mostly found kept).
         """
         board = self.state.readings.board
         found = board.get(key, _ABSENT)
         if found is _ABSENT:
-            found = board[key] = work()
+            found = board[key] = work(*args)
         return found
 
-    def in_places(self, key: Any, work: Callable[[], tuple[Any, Iterable[str]]]) -> Any:
+    def in_places(self, key: Any, work: Callable[..., tuple[Any, Iterable[str]]], *args: Any) -> Any:
         """What ``work()`` reads, kept while no card enters or leaves the places it read
         (``State.readings.places``), for every context on the state, during a step too.
 
         ``work`` returns ``(value, places)``: the places (zone ids, or ``"@<card id>"`` for the cards under
         a card) are those whose cards it read, so it may name them as it finds them. For readings of which
-        cards lie there and what they are (the card database), nothing else: not their counters, sides or
-        controllers, not ``data``; a card moving elsewhere leaves the reading, and so does a counter. Keys are
-        the game's own (a tuple that names it); what it returns must not be changed by the caller.
+        cards lie there and what they are (the card database), and of the cards named ``"#<card id>"`` (where
+        each lies, its counters, side, rotation and controller), nothing else: not the counters, sides or
+        controllers of cards it does not name so, not ``data``; a card moving elsewhere leaves the reading, and
+        so does a counter of another card. A reading made of other kept readings names their places too. Keys
+        are the game's own (a tuple that names it); what it returns must not be changed by the caller.
+        ``args`` are given to ``work``.
         """
         readings = self.state.readings
         found = readings.places.get(key, _ABSENT)
         if found is _ABSENT:
-            found, places = work()
+            found, places = work(*args)
             readings.keep_in_places(key, found, places)
         return found
 
@@ -231,9 +252,6 @@ class Context:
         return str(self.state.data.get(VARIANT, ""))
 
     # -- seats and teams -------------------------------------------------------
-    @property
-    def seats(self) -> range:
-        return range(len(self.state.players))
 
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
@@ -271,7 +289,10 @@ class Context:
     def deciding_seat(self) -> int:
         """Who decides now: the seat asked a question, else the active seat."""
         decision = self.state.decision
-        return self.state.active_player if decision is None else int(decision["seat"])
+        if decision is None:
+            return self.state.active_player
+        seat = decision["seat"]
+        return seat if type(seat) is int else int(seat)
 
     @property
     def winner(self) -> int | None:
@@ -279,12 +300,6 @@ class Context:
         return None if found is None else int(found)
 
     # -- changing --------------------------------------------------------------
-    @property
-    def change(self) -> Builder:
-        """The step under way; only moves and queue steps may change the state."""
-        if self.step is None:
-            raise RuntimeError("this context only reads the state: no step is under way")
-        return self.step
 
     def note(self, line: str) -> None:
         """An explanation line in the game log of this step."""

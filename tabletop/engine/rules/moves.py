@@ -12,7 +12,7 @@ points (:mod:`tabletop.engine.rules.play`) are the same for every game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,9 +78,10 @@ class Rules:
       step put there stays on the table but the rules pass over it
       (:meth:`Context.expected_cards`);
     - ``listing(ctx)``: optional, a game that works out all its legal actions
-      at once gives them here, by action type (each type's list in the order
-      its Move would give it); the legal actions are then those of the moment's
-      moves, in the moves' order, without asking each Move's ``options``.
+      at once gives them here as one new list (each type's actions in the order
+      its Move would give them); the legal actions are then those of the moment's
+      moves, in the moves' order (a stable sort, skipped when the list already
+      is so), without asking each Move's ``options``.
     """
 
     game: str
@@ -92,7 +93,7 @@ class Rules:
     settle: Callable[[Any], None] = _no_settling
     skip: Callable[[Any, FrozenDict], bool] = _never_skip
     zone_cards: Mapping[str, tuple[type, ...]] = field(default_factory=dict)
-    listing: Callable[[Any], Mapping[type, Sequence[Action]]] | None = None
+    listing: Callable[[Any], list[Action]] | None = None
     _by_type: dict[type[Action], Move] = field(default_factory=dict, repr=False, compare=False)
     _by_kind: dict[str, tuple[Move, ...]] = field(default_factory=dict, repr=False, compare=False)
     _answering: dict[str, dict[type[Action], int]] = field(default_factory=dict, repr=False, compare=False)

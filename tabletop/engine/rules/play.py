@@ -17,9 +17,11 @@ built anew) is checked.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from tabletop.carddb.model import CardDatabase
 from tabletop.engine.actions import Action, IllegalAction
-from tabletop.engine.rules.context import Context, reading_context
+from tabletop.engine.rules.context import WINNER, Context, reading_context
 from tabletop.engine.rules.moves import FREE, Move, Rules
 from tabletop.engine.rules.queue import run
 from tabletop.engine.state import State
@@ -34,7 +36,10 @@ CANNOT_MAKE = ("The rules cannot make this move here: something on the table is 
 def moment(ctx: Context) -> str:
     """The kind of decision pending now, or :data:`FREE`."""
     decision = ctx.state.decision
-    return FREE if decision is None else str(decision["kind"])
+    if decision is None:
+        return FREE
+    kind = decision["kind"]
+    return kind if type(kind) is str else str(kind)
 
 
 def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
@@ -44,33 +49,20 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
     where the rules do not expect it) offers nothing rather than failing;
     ``strict`` lets the failure through (self-play without overrides, where it is a bug).
     """
-    if ctx.winner is not None:
+    if ctx.state.data.get(WINNER) is not None:  # ctx.winner
         return []
     if ctx.listed is not None:
         return list(ctx.listed)
     found: list[Action] = []
     rules: Rules = ctx.rules
-    if rules.listing is not None:  # the game lists every type at once
+    if rules.listing is not None:  # the game lists every move at once
         try:
-            by_type = rules.listing(ctx)
+            listed = rules.listing(ctx)
         except UNREADABLE:
             if strict:
                 raise
             return found
-        ranks = rules.answering(moment(ctx))
-        if len(by_type) == 1:  # most moments offer one type (a pass, the draw): no order to restore
-            for action_type, listed in by_type.items():
-                if action_type in ranks:
-                    found.extend(listed)
-        else:  # the few types listed, in the order of the moment's moves
-            present = []
-            for action_type in by_type:
-                rank = ranks.get(action_type)
-                if rank is not None:
-                    present.append((rank, action_type))
-            present.sort(key=_first)
-            for _, action_type in present:
-                found.extend(by_type[action_type])
+        found = _in_order(listed, rules.answering(moment(ctx)))
     else:
         whole = True
         for move in rules.moves_for(moment(ctx)):
@@ -87,8 +79,22 @@ def legal_actions(ctx: Context, strict: bool = False) -> list[Action]:
     return found
 
 
-def _first(pair: tuple[int, type]) -> int:
-    return pair[0]
+def _in_order(listed: list[Action], ranks: Mapping[type, int]) -> list[Action]:
+    """The actions of the moment's moves among ``listed``, the moves in their order, each move's actions in
+    the order listed (most listings are already so: one look at each, no sorting)."""
+    last = -1
+    last_kind = None
+    for action in listed:
+        kind = type(action)
+        if kind is last_kind:
+            continue  # a run of one type (a move's list): one look
+        rank = ranks.get(kind)
+        if rank is None or rank < last:
+            break
+        last, last_kind = rank, kind
+    else:
+        return listed
+    return sorted([action for action in listed if type(action) in ranks], key=lambda action: ranks[type(action)])
 
 
 def _listed(ctx: Context, action: Action) -> bool:
@@ -144,22 +150,30 @@ def apply(rules: Rules, db: CardDatabase, state: State, action: Action) -> Trans
             raise IllegalAction(reason)
     move = rules.move_for(action)
     assert move is not None
-    seat = reading.deciding_seat
-    try:
-        with Builder(state, move.label(reading, action), seat, action=action) as step:
-            ctx = reading.for_step(step)
-            ctx.answering = state.decision
-            move.do(ctx, action)
-            if not ctx.asked and state.decision is not None and state.decision is ctx.answering:
-                step.set(("decision",), None)  # answered, and nothing asked in its place
-            settle(ctx)
-    except UNREADABLE as error:  # the Builder undid the step: the state is as it was
+    decision = state.decision
+    step: Builder | None = None
+    try:  # as ``with Builder(...) as step:`` (the step undone when anything raises), without its calls
+        step = Builder(state, move.label(reading, action),
+                       state.active_player if decision is None else int(decision["seat"]), action=action)
+        ctx = reading.for_step(step)
+        ctx.answering = decision
+        move.do(ctx, action)
+        if not ctx.asked and state.decision is not None and state.decision is ctx.answering:
+            step.set(("decision",), None)  # answered, and nothing asked in its place
+        settle(ctx)
+    except UNREADABLE as error:  # the step is undone: the state is as it was
+        if step is not None:
+            step.abort()
         raise IllegalAction(CANNOT_MAKE) from error
-    assert step.transaction is not None
+    except BaseException:
+        if step is not None:
+            step.abort()
+        raise
+    transaction = step.transaction = step.finish()
     readings = state.readings
     if readings.context is None:
         readings.context = ctx.after_step()
-    return step.transaction
+    return transaction
 
 
 def settle(ctx: Context) -> None:
@@ -168,6 +182,6 @@ def settle(ctx: Context) -> None:
     Once the game is won, no question stays pending.
     """
     ctx.rules.settle(ctx)
-    if ctx.winner is not None and ctx.state.decision is not None:
+    if ctx.state.data.get(WINNER) is not None and ctx.state.decision is not None:  # ctx.winner
         ctx.change.set(("decision",), None)
     run(ctx)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.carddb.model import CardDatabase
-from tabletop.engine.state import ATTACHED
+from tabletop.engine.state import ATTACHED, MARK
 from tabletop.engine.values import FrozenDict
 from tabletop.games.wildstorms.card_terms import Requirement
 from tabletop.games.wildstorms.cards import Character, Equipment
@@ -47,13 +47,16 @@ def magick_choice(ctx: WildStormsContext, character: str) -> dict | None:
 
 
 def _kept(ctx: WildStormsContext, kind: str, character: str, work: Callable[[WildStormsContext, str], Any]) -> Any:
-    """What a character can use, read from the board and its Magick choice: kept with the board
-    (``Context.on_board``) while that choice stays the same (the very value)."""
+    """What a character can use, read from the card itself (its counters), the cards on it, what the
+    battlesite blocks and its Magick choice: kept while none of those places changes (``Context.in_places``:
+    a card moving elsewhere leaves it) and that choice stays the same (the very value)."""
     choice = ctx.state.data.get("magick", NO_CHOICES).get(character)
-    board = ctx.state.readings.board
-    entry = board.get((kind, character))
+    readings = ctx.state.readings
+    entry = readings.places.get((kind, character))
     if entry is None or entry[0] is not choice:
-        entry = board[kind, character] = (choice, work(ctx, character))
+        entry = (choice, work(ctx, character))
+        readings.keep_in_places((kind, character), entry,
+                                (MARK + character, ATTACHED + character, *ctx.blocked_places()))
     return entry[1]
 
 

@@ -157,13 +157,13 @@ CLOSE_POWERS = ("Flight", "Subterfuge")
 """The powers that let a close attack reach a flyer or a rear rank."""
 
 
-def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]]:
-    """Every (attacker, defender, style) that may be declared now.
+def candidates(ctx: WildStormsContext, player: int) -> list[A.DeclareAttack]:
+    """Every declaration (attacker, defender, style) that may be made now.
 
     The same rules as :func:`attack_problem`, worked out once per attacker
     and defender instead of once per pair.
     """
-    found: list[tuple[str, str, str]] = []
+    found: list[A.DeclareAttack] = []
     for attacker in ctx.active_characters(player):
         if acted(ctx, attacker) or ctx.controller(attacker) != player:
             continue
@@ -171,7 +171,7 @@ def candidates(ctx: WildStormsContext, player: int) -> list[tuple[str, str, str]
     return found
 
 
-def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tuple[str, str, str], ...]:
+def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[A.DeclareAttack, ...]:
     """The attacks ``attacker`` could declare for ``player`` once it may attack (not acted yet): read from
     the board and its Magick choice (what it can use), kept with the board while that choice stays the very
     same value, as each declaration of the Attack phase lists the others again on the same board."""
@@ -183,11 +183,12 @@ def _attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tup
     return kept[1]
 
 
-def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[tuple[str, str, str], ...]:
-    targets, flying, behind, teams = ctx.on_board(("attack targets", player), lambda: _targets(ctx, player))
+def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tuple[A.DeclareAttack, ...]:
+    targets, flying, behind, teams = ctx.on_board(("attack targets", player), _targets, ctx, player)
     if not targets:
         return ()
     found = []
+    declare = A.DeclareAttack
     styles = ab.attack_styles(ctx, attacker)
     ranged = [s for s in styles if s != "close"]
     close = "close" in styles
@@ -203,8 +204,9 @@ def _read_attacks_by(ctx: WildStormsContext, player: int, attacker: str) -> tupl
             else:
                 allowed = True
             if allowed:
-                found.append((attacker, defender, "close"))
-        found.extend((attacker, defender, style) for style in ranged)
+                found.append(declare(attacker, defender, "close"))
+        for style in ranged:
+            found.append(declare(attacker, defender, style))
     return tuple(found)
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.carddb.model import CardBase, CardDatabase
 from tabletop.engine.rules import Context
+from tabletop.engine.rules.context import READ_ONLY, VARIANT, WINNER
 from tabletop.engine.state import ATTACHED, State
 from tabletop.engine.transaction import Builder
 from tabletop.games.wildstorms.cards import Battlesite, Character, Equipment, Obstacle
@@ -14,6 +15,8 @@ from tabletop.games.wildstorms.table import (
     IN_PLAY_ZONES,
     KO_INJURIES,
     SITE_ZONE,
+    battle_zones,
+    in_play_zones,
     points_key,
     zone,
 )
@@ -44,13 +47,14 @@ class WildStormsContext(Context):
         twists waiting, the listing) is not read during a step, and the position no longer keeps it."""
         if self.state.readings.context is self:
             self.state.readings.context = None
-        self.step = step
+        self.step = self.change = step
         self.listed = None
         return self
 
     def after_step(self) -> WildStormsContext:
         """This very context again, reading the position its step made (nothing of the one before kept)."""
         self.step = None
+        self.change = READ_ONLY
         self.answering = None
         self.asked = False
         self.listed = None
@@ -97,13 +101,20 @@ class WildStormsContext(Context):
         return instance.owner == player and instance.location == zone(player, "hand")
 
     def own_hand(self, player: int) -> list[str]:
-        """The cards of ``player``'s hand that ``player`` owns (all of them, unless changed by hand)."""
+        """The cards of ``player``'s hand that ``player`` owns (all of them, unless changed by hand); kept
+        until a card enters or leaves the hand (``Context.in_places``): do not change the list."""
+        found = self.state.readings.places.get(("own hand", player))
+        if found is None:
+            found = self.in_places(("own hand", player), self._own_hand, player)
+        return found
+
+    def _own_hand(self, player: int) -> tuple[list[str], tuple[str]]:
         hand = self.cards_in(player, "hand")
         instances = self.state.cards
         for card in hand:
             if instances[card].owner != player:
-                return [card for card in hand if instances[card].owner == player]
-        return hand
+                return [card for card in hand if instances[card].owner == player], (zone(player, "hand"),)
+        return hand, (zone(player, "hand"),)
 
     def place(self, card_id: str) -> str:
         """The zone name a card is in ("front", "hand"...), or "attached"."""
@@ -161,10 +172,10 @@ class WildStormsContext(Context):
         return list(known)
 
     def _battle_characters(self, player: int) -> tuple[str, ...]:
-        found: list[str] = []
-        for name in BATTLE_ZONES:
-            found.extend(self.cards_in(player, name))
-        return tuple(found)
+        zones = self.state.readings.zones
+        front, rear, air = battle_zones(player)  # cards_in of each, in the order of BATTLE_ZONES
+        return (*(zones.get(front) or self.expected_cards(front)), *(zones.get(rear) or self.expected_cards(rear)),
+                *(zones.get(air) or self.expected_cards(air)))
 
     def active_characters(self, player: int) -> list[str]:
         """A player's characters at the battlesite that are not K.O.'d; a new list each time."""
@@ -232,12 +243,13 @@ class WildStormsContext(Context):
     @property
     def campaign(self) -> bool:
         """A campaign game (a series of battles with InterMissions)."""
-        return self.variant == "campaign"
+        return self.state.data.get(VARIANT) == "campaign"  # self.variant, without wording it (a variant is a word)
 
     @property
     def battle_over(self) -> bool:
         """The battle is won (in a campaign the game goes on to an InterMission)."""
-        return self.winner is not None or BATTLE_WINNER in self.state.data
+        data = self.state.data
+        return data.get(WINNER) is not None or BATTLE_WINNER in data  # self.winner, without the property
 
     def blocked_powers(self) -> frozenset[str]:
         """The powers the battlesite and its obstacle block."""
@@ -247,10 +259,15 @@ class WildStormsContext(Context):
         """The attack styles the obstacle blocks."""
         return self._blocked()[1]
 
-    def _blocked(self) -> tuple[frozenset[str], frozenset[str]]:
-        return self.in_places(("blocked",), self._read_blocked)
+    def _blocked(self) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+        found = self.state.readings.places.get(("blocked",))
+        return found if found is not None else self.in_places(("blocked",), self._read_blocked)
 
-    def _read_blocked(self) -> tuple[tuple[frozenset[str], frozenset[str]], tuple[str, ...]]:
+    def blocked_places(self) -> tuple[str, ...]:
+        """What :meth:`blocked_powers` and :meth:`blocked_styles` read (``Context.in_places``)."""
+        return self._blocked()[2]
+
+    def _read_blocked(self) -> tuple[tuple[frozenset[str], frozenset[str], tuple[str, ...]], tuple[str, ...]]:
         """What is blocked, read from the battlesite and what lies under it."""
         powers: set[str] = set()
         site = self.site()
@@ -261,28 +278,31 @@ class WildStormsContext(Context):
         if obstacle is not None:
             powers.update(self.card(obstacle).blocks_powers)
             styles = frozenset(self.card(obstacle).blocks_styles)
-        return (frozenset(powers), styles), (SITE_ZONE,) if site is None else (SITE_ZONE, ATTACHED + site)
+        places = (SITE_ZONE,) if site is None else (SITE_ZONE, ATTACHED + site)
+        return (frozenset(powers), styles, places), places
 
     # -- uniqueness ------------------------------------------------------------
     def persona_in_play(self, card: CardBase) -> str | None:
         """The card in play that blocks a unique character (same persona), if any."""
         if not isinstance(card, Character) or not card.unique:
             return None
-        return self.in_places(("persona", card.persona_key), lambda: self._persona_holder(card.persona_key))
+        return self.in_places(("personas",), self._persona_holders).get(card.persona_key)
 
-    def _persona_holder(self, key: Any) -> tuple[str | None, tuple[str, ...]]:
-        """The unique character in play with this persona, if any, with the zones read (all in play)."""
+    def _persona_holders(self) -> tuple[dict[Any, str], tuple[str, ...]]:
+        """By persona, the first unique character in play with it (in seat order, then zone order), with the
+        zones read (all in play)."""
+        found: dict[Any, str] = {}
         for player in self.seats:
             for name in IN_PLAY_ZONES:
                 for other in self.cards_in(player, name):
                     other_card = self.card(other)
-                    if isinstance(other_card, Character) and other_card.unique and other_card.persona_key == key:
-                        return other, self.in_play_zones()
-        return None, self.in_play_zones()
+                    if isinstance(other_card, Character) and other_card.unique:
+                        found.setdefault(other_card.persona_key, other)
+        return found, self.in_play_zones()
 
     def in_play_zones(self) -> tuple[str, ...]:
         """Every player's zones of :data:`IN_PLAY_ZONES`, in seat order."""
-        return tuple(zone(player, name) for player in self.seats for name in IN_PLAY_ZONES)
+        return in_play_zones(len(self.state.players))
 
     # -- recruit points --------------------------------------------------------
     def estranged(self, one: str, other: str) -> bool:
@@ -303,13 +323,19 @@ class WildStormsContext(Context):
         return pending
 
     def staging_points(self, player: int) -> int:
-        return self.on_board(("staging points", player), lambda: self._staging_points(player))
+        """The points of the characters in ``player``'s staging area, with their equipment (kept while no
+        card enters or leaves the area or goes on or off what is there: ``Context.in_places``)."""
+        return self.in_places(("staging points", player), self._staging_points, player)
 
-    def _staging_points(self, player: int) -> int:
+    def _staging_points(self, player: int) -> tuple[int, list[str]]:
         total = 0
+        places = [zone(player, "staging")]
+        instances = self.state.cards
         for character in self.cards_in(player, "staging"):
             total += self.worth(character)[0]
-        return total
+            places.append(ATTACHED + character)
+            places.extend(ATTACHED + attached for attached in instances[character].attachments)
+        return total, places
 
     def is_weapon(self, card_id: str) -> bool:
         card = self.card(card_id)

@@ -31,12 +31,25 @@ def _rank(to_zone: str) -> str:
 
 
 def _next_phase(c: WildStormsContext, p: int, a: A.NextPhase) -> tuple[str, str]:
+    return _next_phase_label(c, p, a), _next_phase_menu(c)
+
+
+def _next_phase_label(c: WildStormsContext, p: int, a: Action) -> str:
     phase = c.state.phase
     if phase == PHASE_DISCARD:
-        return f"{c.seat_name(p)} ends the turn", "End the turn"
+        return f"{c.seat_name(p)} ends the turn"
     if phase == PHASE_ATTACK and c.state.data.get("attack_stage") == "declare":
-        return "No attacks: go to the Recruit and Equip phase", "No attacks: next phase"
-    return f"End the {phase} phase", f"Next: {PHASE_AFTER.get(phase, 'phase')}"
+        return "No attacks: go to the Recruit and Equip phase"
+    return f"End the {phase} phase"
+
+
+def _next_phase_menu(c: WildStormsContext) -> str:
+    phase = c.state.phase
+    if phase == PHASE_DISCARD:
+        return "End the turn"
+    if phase == PHASE_ATTACK and c.state.data.get("attack_stage") == "declare":
+        return "No attacks: next phase"
+    return f"Next: {PHASE_AFTER.get(phase, 'phase')}"
 
 
 def _draw(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
@@ -48,12 +61,20 @@ def _draw(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
 
 
 def _switch(c: WildStormsContext, p: int, a: A.SwitchRank) -> tuple[str, str]:
+    if a.to_zone.endswith(".air"):
+        return _switch_label(c, p, a), "Take flight"
+    if c.is_flying(a.card):
+        return _switch_label(c, p, a), f"Land in the {_rank(a.to_zone)}"
+    return _switch_label(c, p, a), f"Move to the {_rank(a.to_zone)}"
+
+
+def _switch_label(c: WildStormsContext, p: int, a: A.SwitchRank) -> str:
     name = c.name(a.card)
     if a.to_zone.endswith(".air"):
-        return f"{name} takes flight", "Take flight"
+        return f"{name} takes flight"
     if c.is_flying(a.card):
-        return f"{name} lands in the {_rank(a.to_zone)}", f"Land in the {_rank(a.to_zone)}"
-    return f"Move {name} to the {_rank(a.to_zone)}", f"Move to the {_rank(a.to_zone)}"
+        return f"{name} lands in the {_rank(a.to_zone)}"
+    return f"Move {name} to the {_rank(a.to_zone)}"
 
 
 def _magick(c: WildStormsContext, p: int, a: A.UseMagick) -> tuple[str, str]:
@@ -150,7 +171,19 @@ def _choose_first(c: WildStormsContext, p: int, a: A.ChooseFirst) -> tuple[str, 
 
 def _pass_window(c: WildStormsContext, p: int, a: Action) -> tuple[str, str]:
     """The same words whether the person passed or their stops passed for them."""
-    return f"{c.seat_name(p)} plays no plot twist", "Pass: no plot twist"
+    return _pass_window_label(c, p, a), "Pass: no plot twist"
+
+
+def _pass_window_label(c: WildStormsContext, p: int, a: Action) -> str:
+    return f"{c.seat_name(p)} plays no plot twist"
+
+
+def _discard_label(c: WildStormsContext, p: int, a: Action) -> str:
+    return f"{c.seat_name(p)} discards a card from hand (face down)"
+
+
+def _pass_combat_label(c: WildStormsContext, p: int, a: Action) -> str:
+    return f"{c.seat_name(p)} passes"
 
 
 Describe = Callable[[WildStormsContext, int, Action], tuple[str, str]]
@@ -169,8 +202,7 @@ DESCRIBE: dict[type, Describe] = {
     A.KeepHand: lambda c, p, a: (f"{c.seat_name(p)} keeps the hand", "Keep this hand"),
     A.DrawCards: _draw,
     A.NextPhase: _next_phase,
-    A.DiscardCard: lambda c, p, a: (f"{c.seat_name(p)} discards a card from hand (face down)",
-                                    f"Discard {c.name(a.card)}"),
+    A.DiscardCard: lambda c, p, a: (_discard_label(c, p, a), f"Discard {c.name(a.card)}"),
     A.SwitchRank: _switch,
     A.Teleport: lambda c, p, a: (f"{c.name(a.card)} teleports to the {_rank(a.to_zone)}",
                                  f"Teleport to the {_rank(a.to_zone)} (instead of attacking)"),
@@ -188,7 +220,7 @@ DESCRIBE: dict[type, Describe] = {
     A.RevokeLeadership: lambda c, p, a: (f"{c.seat_name(p)} takes back the Leadership lent to {c.seat_name(a.seat)}",
                                          f"Take back the Leadership lent to {c.seat_name(a.seat)}"),
     A.PlayCombatCard: _combat_card,
-    A.PassCombat: lambda c, p, a: (f"{c.seat_name(p)} passes", "Pass: no more combat cards"),
+    A.PassCombat: lambda c, p, a: (_pass_combat_label(c, p, a), "Pass: no more combat cards"),
     A.Recruit: _recruit,
     A.RecruitFromHolding: _holding,
     A.Equip: _equip,
@@ -207,6 +239,19 @@ DESCRIBE: dict[type, Describe] = {
 }
 
 
+LABELS: dict[type, Callable[[WildStormsContext, int, Action], str]] = {
+    A.PassWindow: _pass_window_label, A.NextPhase: _next_phase_label, A.SwitchRank: _switch_label,
+    A.DiscardCard: _discard_label, A.PassCombat: _pass_combat_label,
+}
+"""The history labels alone of the commonest moves (every step names its move; only a menu shows the other words)."""
+
+
 def describe(ctx: WildStormsContext, player: int, action: Action) -> tuple[str, str]:
     """(history label, menu entry) for a move in the current position."""
     return DESCRIBE[type(action)](ctx, player, action)
+
+
+def label(ctx: WildStormsContext, player: int, action: Action) -> str:
+    """The history label of a move in the current position (:func:`describe`'s first words)."""
+    words = LABELS.get(type(action))
+    return words(ctx, player, action) if words is not None else DESCRIBE[type(action)](ctx, player, action)[0]

@@ -91,19 +91,29 @@ def _standing_holders(ctx: WildStormsContext) -> tuple[tuple[int, ...], tuple[st
     return holders, effects
 
 
+STANDING = ("standing missions",)
+"""The key of who holds a standing mission (``Context.in_places``)."""
+
+
 def check_standing(ctx: WildStormsContext) -> None:
     """Missions met by the position itself (have N active characters).
 
     Settling asks this after every step: who holds such a mission at all is kept until a card enters or
     leaves an effects zone (``Context.in_places``), so most steps pass over them at a glance.
     """
-    for player in ctx.in_places(("standing missions",), lambda: _standing_holders(ctx)):
-        kept = ctx.on_board(("standing met", player), lambda player=player: _standing_met(ctx, player))
-        met = [mission_id for mission_id, now in kept if now]
-        if not met:
-            continue  # none met (most of the time): no need to ask which are in effect
-        waiting = ctx.pending_cards()
-        for mission_id in met:
+    holders = ctx.state.readings.places.get(STANDING)  # asked after every step: the kept answer first
+    if holders is None:
+        holders = ctx.in_places(STANDING, _standing_holders, ctx)
+    for player in holders:
+        kept = ctx.state.readings.board.get(("standing met", player))
+        if kept is None:
+            kept = ctx.on_board(("standing met", player), _standing_met, ctx, player)
+        waiting = None
+        for mission_id, now in kept:
+            if not now:
+                continue  # not met (most of the time): no need to ask which are in effect
+            if waiting is None:
+                waiting = ctx.pending_cards()
             if mission_id not in waiting:
                 _advance(ctx, player, mission_id, ctx.card(mission_id).condition.count)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from tabletop.engine.values import quick_init
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import leadership as leadership_
 from tabletop.games.wildstorms.card_terms import Modifier
@@ -20,12 +21,14 @@ from tabletop.games.wildstorms.cards import CombatCard, Equipment
 from tabletop.games.wildstorms.context import WildStormsContext
 
 
+@quick_init
 @dataclass(frozen=True)
 class Part:
     amount: int
     source: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Value:
     """A number with its explanation."""

@@ -17,6 +17,7 @@ with the attacker and still have its marker). Then the combats are fought.
 from __future__ import annotations
 
 from tabletop.engine.rules import FREE, queue
+from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
 from tabletop.games.wildstorms import attacks, leadership
 from tabletop.games.wildstorms.context import WildStormsContext
@@ -36,8 +37,9 @@ def helps(ctx: WildStormsContext, player: int) -> list[A.DeclareTeamwork]:
             continue
         attacker = record["attacker"]
         for helper in ctx.active_characters(player):
-            # the check refuses the attacker itself and a character that used its attack: passed over at once
-            if helper != attacker and not attacks.acted(ctx, helper) \
+            # the check refuses the attacker itself, a character that used its attack and one of another team:
+            # passed over at once
+            if helper != attacker and not attacks.acted(ctx, helper) and ab.share_team(ctx, helper, attacker) \
                     and attacks.teamwork_problem(ctx, player, helper, attacker) is None:
                 found.append(A.DeclareTeamwork(helper, attacker))
     return found

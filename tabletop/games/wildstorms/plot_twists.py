@@ -262,7 +262,7 @@ def _anyone_in_the_air(ctx: WildStormsContext) -> bool:
 
 def _ground_flyers(ctx: WildStormsContext) -> None:
     """Characters that can no longer fly land in the front rank."""
-    if not ctx.on_board(("in the air",), lambda: _anyone_in_the_air(ctx)):
+    if not ctx.on_board(("in the air",), _anyone_in_the_air, ctx):
         return  # nobody flying (settling asks after every step)
     for player in ctx.seats:
         if not ctx.state.zones[zone(player, "air")].cards:

@@ -177,16 +177,18 @@ class NamedAbility:
     """An ability used from a card in play: its targets and what it does."""
 
     title: str
-    targets: Callable[[WildStormsContext, int, str], Iterator[tuple[str, str]]]  # (target, menu text)
+    targets: Callable[[WildStormsContext, int, str, bool], Iterator[tuple[str, str]]]  # (target, menu text or "")
     run: Callable[[WildStormsContext, int, str, str], None]
 
 
-def _medkit_targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+def _medkit_targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool) -> Iterator[tuple[str, str]]:
+    if ctx.state.phase != PHASE_RECRUIT:
+        return
     carrier = ctx.bearer(card_id)
-    if (ctx.state.phase == PHASE_RECRUIT and carrier is not None and ctx.controller(carrier) == player
+    if (carrier is not None and ctx.controller(carrier) == player
             and ctx.at_battlesite(carrier) and ctx.injuries(carrier)
             and not ctx.state.cards[card_id].counters.get("used")):
-        yield carrier, f"Field Medkit: heal one injury of {ctx.name(carrier)}"
+        yield carrier, f"Field Medkit: heal one injury of {ctx.name(carrier)}" if texts else ""
 
 
 def _medkit(ctx: WildStormsContext, player: int, card_id: str, target: str) -> None:
@@ -194,12 +196,12 @@ def _medkit(ctx: WildStormsContext, player: int, card_id: str, target: str) -> N
     injuries.heal(ctx, target, 1)
 
 
-def _entropy_targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+def _entropy_targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool) -> Iterator[tuple[str, str]]:
     if (ctx.state.phase not in TWIST_PHASES or ctx.controller(card_id) != player or not ctx.is_active(card_id)
             or ctx.state.cards[card_id].counters.get("used") or ctx.site() is None):
         return
     for site in ctx.cards_in(player, "collection"):
-        yield site, f"{ctx.name(card_id)}: move the battle to {ctx.name(site)}"
+        yield site, f"{ctx.name(card_id)}: move the battle to {ctx.name(site)}" if texts else ""
 
 
 def _entropy(ctx: WildStormsContext, player: int, card_id: str, target: str) -> None:
@@ -207,7 +209,7 @@ def _entropy(ctx: WildStormsContext, player: int, card_id: str, target: str) -> 
     effects.change_battlesite(ctx, target)
 
 
-def _possess_targets(ctx: WildStormsContext, player: int, card_id: str) -> Iterator[tuple[str, str]]:
+def _possess_targets(ctx: WildStormsContext, player: int, card_id: str, texts: bool) -> Iterator[tuple[str, str]]:
     if ctx.state.phase not in (PHASE_SWITCH, PHASE_ATTACK) or ctx.state.cards[card_id].counters.get("used"):
         return
     if forgo_problem(ctx, player, card_id):
@@ -217,7 +219,7 @@ def _possess_targets(ctx: WildStormsContext, player: int, card_id: str) -> Itera
             continue
         for victim in ctx.active_characters(other):
             if "Daemonite" not in ctx.card(victim).labels:
-                yield victim, f"{ctx.name(card_id)}: possess {ctx.name(victim)}"
+                yield victim, f"{ctx.name(card_id)}: possess {ctx.name(victim)}" if texts else ""
 
 
 def _possess(ctx: WildStormsContext, player: int, card_id: str, target: str) -> None:
@@ -255,13 +257,14 @@ def _activating(db: CardDatabase) -> frozenset[str]:
                      if any(name in ACTIVATED for name in _ability_names(card)))
 
 
-def ability_uses(ctx: WildStormsContext, player: int) -> Iterator[tuple[str, str, str, str]]:
-    """(card, ability, target, menu text) for every named ability usable now."""
-    for card_id in ctx.on_board(("activating", player), lambda: _activating_cards(ctx, player)):
+def ability_uses(ctx: WildStormsContext, player: int, texts: bool = True) -> Iterator[tuple[str, str, str, str]]:
+    """(card, ability, target, menu text) for every named ability usable now (``texts`` False: the menu texts
+    are left empty, for the listing and the checks, which do not show them)."""
+    for card_id in ctx.on_board(("activating", player), _activating_cards, ctx, player):
         for name in _ability_names(ctx.card(card_id)):
             ability = ACTIVATED.get(name)
             if ability is not None:
-                for target, text in ability.targets(ctx, player, card_id):
+                for target, text in ability.targets(ctx, player, card_id, texts):
                     yield card_id, name, target, text
 
 
@@ -293,7 +296,7 @@ def _magick_problem(ctx: WildStormsContext, player: int, action: A.UseMagick) ->
 
 def _ability_problem(ctx: WildStormsContext, player: int, action: A.UseAbility) -> str | None:
     return free_problem(ctx, *FORGO_MOMENTS) or (
-        None if any(u[:3] == (action.card, action.ability, action.target) for u in ability_uses(ctx, player)) else
+        None if any(u[:3] == (action.card, action.ability, action.target) for u in ability_uses(ctx, player, False)) else
         f"{ctx.name(action.card)} cannot use that ability now.")
 
 

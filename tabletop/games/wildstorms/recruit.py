@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tabletop.engine.rules import queue, read_once
-from tabletop.engine.state import ATTACHED
+from tabletop.engine.state import ATTACHED, MARK
 from tabletop.engine.words import count as words_count
 from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms import actions as A
@@ -37,9 +37,22 @@ from tabletop.games.wildstorms.table import (
 )
 
 
-@read_once
 def budget(ctx: WildStormsContext, player: int) -> tuple[int, str]:
-    """This turn's recruit points with their sum ("13 = 10 + 3 Reinforcements")."""
+    """This turn's recruit points with their sum ("13 = 10 + 3 Reinforcements"): read from the effects zones
+    (the cards there, and who controls each) and the cards waiting to resolve, kept while those stay
+    (``Context.in_places``, and the very same waiting cards)."""
+    waiting = ctx.state.data.get("pending")
+    readings = ctx.state.readings
+    kept = readings.places.get(("budget", player))
+    if kept is None or kept[0] is not waiting:
+        places = [zone(other, "effects") for other in ctx.seats]
+        places += [MARK + card for place in places for card in ctx.state.zones[place].cards]
+        kept = (waiting, _budget(ctx, player))
+        readings.keep_in_places(("budget", player), kept, places)
+    return kept[1]
+
+
+def _budget(ctx: WildStormsContext, player: int) -> tuple[int, str]:
     parts = recruit_bonus(ctx, player)
     total = RECRUIT_POINTS + sum(p.amount for p in parts)
     text = f"{total} = {RECRUIT_POINTS}" + "".join(f" + {p.amount} {p.source}" for p in parts)
@@ -109,6 +122,21 @@ def recruit_problem(ctx: WildStormsContext, player: int, card_id: str, to_zone: 
     return reason
 
 
+def recruit_places(ctx: WildStormsContext, player: int, card_id: str) -> list[str]:
+    """The places :func:`recruit_problem` allows for a card of ``player``'s hand (the rear rank, the staging
+    area, the air, in that order), what every place asks (the owner's hand, the persona, the points) asked once:
+    what refuses the rear rank refuses every place."""
+    rear = zone(player, "rear")
+    if recruit_problem(ctx, player, card_id, rear) is not None:
+        return []
+    found = [rear]
+    if _staging_room(ctx, player, ctx.card(card_id).points) is None:
+        found.append(zone(player, "staging"))
+    if ab.has_power(ctx, card_id, "Flight"):
+        found.append(zone(player, "air"))
+    return found
+
+
 def do_recruit(ctx: WildStormsContext, player: int, card_id: str, to_zone: str) -> None:
     cost = ctx.card(card_id).points
     ctx.change.move(card_id, to_zone)
@@ -171,6 +199,27 @@ def equip_problem(ctx: WildStormsContext, player: int, card_id: str, host: str) 
     return reason
 
 
+def equip_hosts(ctx: WildStormsContext, player: int, card_id: str) -> list[str]:
+    """The hosts (:func:`hosts_for`) on which :func:`equip_problem` allows a card of ``player``'s hand, what
+    every host asks (the owner's hand, the points) asked once."""
+    card = ctx.card(card_id)
+    if not ctx.in_own_hand(card_id, player) or card.points > spendable(ctx, player):  # spend_problem
+        return []
+    enhancement = isinstance(card, Enhancement)
+    found = []
+    cards = ctx.state.cards
+    for host in hosts_for(ctx, card_id):
+        if host in cards and reinforcements.hidden_from(ctx, player, ctx.bearer(host) or host):
+            continue
+        if _fits(ctx, card_id, host) is not None:
+            continue
+        bearer = ctx.bearer(host) if enhancement else host
+        if ctx.place(bearer) == "staging" and _staging_room(ctx, ctx.controller(bearer), card.points) is not None:
+            continue
+        found.append(host)
+    return found
+
+
 def do_equip(ctx: WildStormsContext, player: int, card_id: str, host: str) -> None:
     cost = ctx.card(card_id).points
     ctx.change.attach(card_id, host)
@@ -217,6 +266,27 @@ def move_problem(ctx: WildStormsContext, player: int, card_id: str, host: str) -
     if reason:
         return reason
     return spend_problem(ctx, player, moved_cost(ctx, card_id), f"Moving {ctx.name(card_id)}")
+
+
+def move_hosts(ctx: WildStormsContext, player: int, card_id: str) -> list[str]:
+    """The hosts (:func:`hosts_for`) to which :func:`move_problem` allows moving this equipment, what every
+    host asks (its bearer, the points) asked once."""
+    bearer = ctx.bearer(card_id)
+    if bearer is None or ctx.controller(bearer) != player or not ctx.at_battlesite(bearer):
+        return []
+    if moved_cost(ctx, card_id) > spendable(ctx, player):  # spend_problem
+        return []
+    enhancement = isinstance(ctx.card(card_id), Enhancement)
+    found = []
+    for host in hosts_for(ctx, card_id):
+        new_bearer = ctx.bearer(host) if enhancement else host
+        if new_bearer is None or new_bearer == bearer or not ctx.is_character(new_bearer):
+            continue
+        if ctx.controller(new_bearer) != player or not ctx.at_battlesite(new_bearer):
+            continue
+        if _fits(ctx, card_id, host) is None:
+            found.append(host)
+    return found
 
 
 def do_move(ctx: WildStormsContext, player: int, card_id: str, host: str) -> None:
@@ -312,7 +382,7 @@ def hosts_for(ctx: WildStormsContext, card_id: str) -> tuple[str, ...]:
     """Places equipment could go: characters in play, or the weapons they carry (kept while no card enters
     or leaves those places: the listing asks for every piece of equipment in hand and on the battlesite)."""
     weapons = isinstance(ctx.card(card_id), Enhancement)
-    return ctx.in_places(("equipment hosts", weapons), lambda: _hosts(ctx, weapons))
+    return ctx.in_places(("equipment hosts", weapons), _hosts, ctx, weapons)
 
 
 def _hosts(ctx: WildStormsContext, weapons: bool) -> tuple[tuple[str, ...], list[str]]:

@@ -28,7 +28,7 @@ OPTION = "secret_reinforcements"
 
 
 def on(ctx: WildStormsContext) -> bool:
-    return ctx.option(OPTION, "off") == "on"
+    return ctx.options.get(OPTION) == "on"  # ctx.option(OPTION, "off") == "on" (options are words)
 
 
 def is_secret(state: State, card_id: str) -> bool:

@@ -12,7 +12,6 @@ After every move the game settles: grounded flyers, missions met.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.rules import Move, Rules
@@ -36,8 +35,8 @@ from tabletop.games.wildstorms.actions import ACTION_TYPES
 from tabletop.games.wildstorms.card_plays import Battlesite, Obstacle, PlotTwist, Prize, SideMission
 from tabletop.games.wildstorms.card_resources import Character
 from tabletop.games.wildstorms.context import BATTLE_WINNER, WildStormsContext
-from tabletop.games.wildstorms.labels import describe
-from tabletop.games.wildstorms.listing import by_type, listed
+from tabletop.games.wildstorms.labels import describe, label
+from tabletop.games.wildstorms.listing import legal, listed
 from tabletop.games.wildstorms.moves import Do, Rule
 from tabletop.games.wildstorms.table import IN_PLAY_ZONES, air_zones
 
@@ -50,15 +49,19 @@ def _answerable(do: Do) -> Do:
     return done
 
 
-def _words(index: int) -> Callable[[WildStormsContext, Any], str]:
-    return lambda ctx, action: describe(ctx, ctx.deciding_seat, action)[index]
+def _label(ctx: WildStormsContext, action: Any) -> str:
+    return label(ctx, ctx.deciding_seat, action)
+
+
+def _menu(ctx: WildStormsContext, action: Any) -> str:
+    return describe(ctx, ctx.deciding_seat, action)[1]
 
 
 def _move(rule: Rule) -> Move:
     check = rule.check
     return Move(rule.action, rule.answers, lambda ctx: listed(ctx, rule.action),
-                _answerable(rule.do) if rule.answerable else rule.do, _words(0),
-                check=lambda ctx, action: check(ctx, ctx.deciding_seat, action), menu=_words(1))
+                _answerable(rule.do) if rule.answerable else rule.do, _label,
+                check=lambda ctx, action: check(ctx, ctx.deciding_seat, action), menu=_menu)
 
 
 def settle(ctx: WildStormsContext) -> None:
@@ -92,4 +95,4 @@ ZONE_CARDS = {**{name: (Character,) for name in IN_PLAY_ZONES}, "effects": (Plot
 a card moved by hand where it does not belong is passed over."""
 
 RULES = Rules("WildStorms", WildStormsContext, MOVES, texts.prompt, texts.status, steps=intermission.STEPS,
-              settle=settle, zone_cards=ZONE_CARDS, listing=by_type)
+              settle=settle, zone_cards=ZONE_CARDS, listing=legal)

@@ -68,6 +68,18 @@ def zone(player: int, name: str) -> str:
 
 
 @functools.cache
+def battle_zones(player: int) -> tuple[str, ...]:
+    """A player's zones of :data:`BATTLE_ZONES`, in that order."""
+    return tuple(zone(player, name) for name in BATTLE_ZONES)
+
+
+@functools.cache
+def in_play_zones(players: int) -> tuple[str, ...]:
+    """Every player's zones of :data:`IN_PLAY_ZONES`, in seat order."""
+    return tuple(zone(player, name) for player in range(players) for name in IN_PLAY_ZONES)
+
+
+@functools.cache
 def air_zones(players: int) -> tuple[str, ...]:
     """Every player's air zone (where flyers are), in seat order."""
     return tuple(zone(player, "air") for player in range(players))

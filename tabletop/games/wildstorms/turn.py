@@ -205,6 +205,14 @@ def enter(ctx: WildStormsContext, phase: str) -> None:
         ctx.change.set_data("free_discards", FREE_DISCARDS if held <= hand_size(ctx) else 0)
 
 
+def discarding(ctx: WildStormsContext, player: int) -> bool:
+    """Whether ``player`` may discard a card of their own hand now (in the Discard phase): the part of
+    :func:`discard_problem` that is the same for every card."""
+    if len(ctx.cards_in(player, "hand")) > hand_size(ctx):
+        return True
+    return ctx.state.data.get("discarded", 0) < ctx.state.data.get("free_discards", 0)
+
+
 def discard_problem(ctx: WildStormsContext, player: int, card_id: str) -> str | None:
     if not ctx.in_own_hand(card_id, player):
         return "Discard from your own hand."

@@ -17,7 +17,8 @@ pass they make, so no one learns what their hand holds.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -58,21 +59,30 @@ def open_round(ctx: WildStormsContext, actor: int, after: str, then: str | None 
                back: dict[str, Any] | None = None) -> None:
     """Ask each opponent of ``actor``, from ``actor``'s left; ``then``: the phase entered afterwards;
     ``back``: the round a card played interrupted (it starts over once the card is answered)."""
-    _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": tuple(answerers(ctx, actor)),
-                    "back": freeze(back)})
+    order = answerers(ctx, actor)
+    if order:  # as _ask_next: the round kept with the seats still to ask, the first asked now
+        ctx.change.set_data("window", FrozenDict({"actor": actor, "after": after, "then": then, "order": order[1:],
+                                                  "back": freeze(back)}))
+        queue.ask(ctx, order[0], WINDOW, after=after)
+    else:
+        _ask_next(ctx, {"actor": actor, "after": after, "then": then, "order": order, "back": freeze(back)})
 
 
-def answerers(ctx: WildStormsContext, actor: int) -> list[int]:
+def answerers(ctx: WildStormsContext, actor: int) -> tuple[int, ...]:
     """Every other player, from ``actor``'s left (a partner in a team game is asked too: any player
     may play a plot twist whenever the rules allow)."""
-    count = len(ctx.state.players)
-    return [(actor + i) % count for i in range(1, count)]
+    return _others(actor, len(ctx.state.players))
+
+
+@functools.cache
+def _others(actor: int, count: int) -> tuple[int, ...]:
+    return tuple((actor + i) % count for i in range(1, count))
 
 
 def after_step(ctx: WildStormsContext) -> None:
     """A step of the active player is done: a round for the opponents, where plot twists may be played."""
     decision = ctx.state.decision
-    if not ctx.battle_over and (decision is None or decision is ctx.answering) and ctx.state.phase in TWIST_PHASES:
+    if ctx.state.phase in TWIST_PHASES and (decision is None or decision is ctx.answering) and not ctx.battle_over:
         open_round(ctx, ctx.state.active_player, AFTER_STEP)
 
 
@@ -89,14 +99,16 @@ def _ask_next(ctx: WildStormsContext, window: Mapping[str, Any]) -> None:
     """Ask the next seat of the round (``window``: frozen values only, kept as they are; the round's
     ``data["window"]``, or a new one), or end it."""
     order = window["order"]
+    change = ctx.change
     if order:
-        ctx.change.set_data("window", FrozenDict({**window, "order": order[1:]}))
+        change.set_data("window", FrozenDict({**window, "order": order[1:]}))
         queue.ask(ctx, order[0], WINDOW, after=window["after"])
         return
-    ctx.change.delete(("data", "window"))
+    change.delete(("data", "window"))
     if ctx.state.decision is not None:
-        queue.clear_decision(ctx)
-    _resolve_pending(ctx)
+        change.set(("decision",), None)  # queue.clear_decision
+    if ctx.state.data.get("pending"):
+        _resolve_pending(ctx)
     back = window["back"]
     while back is not None and back["after"] == AFTER_CARD:
         back = back["back"]  # the card it was asked about has resolved
@@ -180,12 +192,12 @@ def twist_problem(ctx: WildStormsContext, action: A.PlayPlotTwist) -> str | None
     return plot_twists.problem(ctx, player, action.card, action.target, action.option)
 
 
-def twists(ctx: WildStormsContext) -> list[Action]:
-    """Every plot twist the deciding seat may play now."""
+def twists(ctx: WildStormsContext) -> Sequence[Action]:
+    """Every plot twist the deciding seat may play now (shared: do not change it)."""
     player = ctx.deciding_seat
-    found = list(_plays(ctx, player))
+    found = _plays(ctx, player)
     cancelling = cancels(ctx, player) if ctx.state.data.get("pending") else ()
-    return found + cancelling if cancelling else found
+    return [*found, *cancelling] if cancelling else found
 
 
 def _plays(ctx: WildStormsContext, player: int) -> tuple[Action, ...]:
@@ -206,10 +218,11 @@ def _read_plays(ctx: WildStormsContext, player: int) -> tuple[Action, ...]:
     found: list[Action] = []
     kinds = plot_twists.twist_cards(ctx)
     instances = ctx.state.cards
+    play = A.PlayPlotTwist
     for card in ctx.own_hand(player):
         if instances[card].definition in kinds:  # a plot twist, an obstacle or a side mission
-            found.extend(A.PlayPlotTwist(card, target, option) for target, option, _ in
-                         plot_twists.targets(ctx, player, card, texts=False))
+            for target, option, _ in plot_twists.targets(ctx, player, card, texts=False):
+                found.append(play(card, target, option))
     return tuple(found)
 
 

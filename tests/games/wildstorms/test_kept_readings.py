@@ -18,6 +18,7 @@ from tabletop.engine.session import Session
 from tabletop.engine.state import StateBuilder
 from tabletop.engine.transaction import Builder
 from tabletop.engine.variants import new_setup
+from tabletop.games.wildstorms import abilities as ab
 from tabletop.games.wildstorms.context import WildStormsContext
 from tabletop.games.wildstorms.rules import RULES
 from tests.games.listing_checks import kept_readings_agree
@@ -84,3 +85,25 @@ def test_a_counter_or_a_token_drops_the_board_readings() -> None:
         with Builder(state, "step", 0) as step:
             change(step)
         assert "k" not in state.readings.board
+
+
+def test_what_a_character_can_use_stays_kept_until_it_or_what_it_holds_changes() -> None:
+    game = shipped("wildstorms")
+    state = game.setup(game.default_setup(3))
+    ctx = WildStormsContext(state, game.db, RULES)
+    first, second = [c for c in ctx.cards_in(0, "hand") if ctx.is_character(c)][:2]
+    with Builder(state, "set the ranks", 0) as step:
+        step.move(first, "p0.front")
+        step.move(second, "p0.front")
+    skills, powers = ab.skills(ctx, first), ab.powers(ctx, first)
+    with Builder(state, "another moves and is hurt", 0) as step:
+        step.move(second, "p0.rear")
+        step.set_counter(second, "injury", 1)
+    assert ab.skills(ctx, first) is skills and ab.powers(ctx, first) is powers  # kept (the very values)
+    with Builder(state, "it moves", 0) as step:
+        step.move(first, "p0.rear")
+    assert ("powers", first) not in state.readings.places  # a change of the character itself
+    assert ab.powers(ctx, first) == powers
+    with Builder(state, "awake", 0) as step:
+        step.set_counter(first, "awake", 1)
+    assert ("skills", first) not in state.readings.places and ("powers", first) not in state.readings.places

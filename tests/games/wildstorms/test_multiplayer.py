@@ -116,9 +116,9 @@ def test_a_character_without_a_marker_cannot_attack_and_says_why():
 def test_the_round_of_plot_twists_asks_every_other_player_from_the_left():
     session = _session("ffa", 4)
     ctx = GAME.context(session.state)
-    assert answerers(ctx, 2) == [3, 0, 1]
+    assert answerers(ctx, 2) == (3, 0, 1)
     team = _session("team", 4)
-    assert answerers(GAME.context(team.state), 1) == [2, 3, 0]  # a partner is asked too
+    assert answerers(GAME.context(team.state), 1) == (2, 3, 0)  # a partner is asked too
 
 
 def test_leadership_is_lent_only_in_a_free_for_all():
