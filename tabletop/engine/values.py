@@ -8,9 +8,13 @@ become :class:`FrozenDict`.
 from __future__ import annotations
 
 import dataclasses
+import os
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+STRICT_VALUES = os.environ.get("TABLETOP_STRICT_VALUES") == "1"
+"""Read once: the quick values keep their frozen guard (see :func:`quick_init`)."""
 
 
 class _Missing:
@@ -127,7 +131,8 @@ def quick_init(cls: type[T]) -> type[T]:
     A class with slots is then frozen by convention only: its instances no longer refuse an assignment
     (the guard, a Python ``__setattr__``, would make every field stored in ``__init__`` a call: some 4% of
     the time of a random game of cards). Nothing assigns to these values; equality, hashing and the fields are the
-    dataclass's own.
+    dataclass's own. With :data:`STRICT_VALUES` the guard stays: ``tests/engine/test_strict_values.py`` plays
+    every game so (random play, bots, undo and redo), so an assignment anywhere fails there.
     """
     fields = dataclasses.fields(cls)  # type: ignore[arg-type]
     if (hasattr(cls, "__post_init__") or any(not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING
@@ -142,10 +147,15 @@ def quick_init(cls: type[T]) -> type[T]:
             namespace[f"_default_{f.name}"] = f.default
             params.append(f"{f.name}=_default_{f.name}")
     if all(isinstance(cls.__dict__.get(f.name), _SLOT) for f in fields):
-        for guard in ("__setattr__", "__delattr__"):  # frozen by convention (see above): stored directly
-            if guard in cls.__dict__:
-                delattr(cls, guard)
-        body = [f"    self.{f.name} = {f.name}" for f in fields]
+        if STRICT_VALUES:  # the guard kept: each field stored through its slot, past the guard
+            for f in fields:
+                namespace[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+            body = [f"    _set_{f.name}(self, {f.name})" for f in fields]
+        else:
+            for guard in ("__setattr__", "__delattr__"):  # frozen by convention (see above): stored directly
+                if guard in cls.__dict__:
+                    delattr(cls, guard)
+            body = [f"    self.{f.name} = {f.name}" for f in fields]
     else:
         body = ["    found = self.__dict__"] + [f"    found[{f.name!r}] = {f.name}" for f in fields]
     source = f"def __init__(self{''.join(', ' + p for p in params)}):\n" + "\n".join(body or ["    pass"]) + "\n"
