@@ -42,6 +42,9 @@ def paired_choice(game: Game, observation: Observation, state: State, allowed: t
     totals = dict.fromkeys(candidates, 0.0)
     rounds = dict.fromkeys(candidates, 0)
     spent, halved = 0, False
+    # where the play-outs cannot tell moves apart (every line wins, say), the one that looks best a step
+    # on goes first: a won game is not finished by throwing away one's own cards
+    now = {action: _one_step(game, state, action, seat) for action in candidates}
     while spent < playouts and (not spent or time.perf_counter() < deadline):
         observation.redeal(state, rng)
         for action in candidates:
@@ -49,10 +52,19 @@ def paired_choice(game: Game, observation: Observation, state: State, allowed: t
             rounds[action] += 1
         spent += len(candidates)
         if not halved and len(candidates) > 2 and spent >= playouts // 2:
-            candidates.sort(key=lambda a: -totals[a] / rounds[a])
+            candidates.sort(key=lambda a: (-totals[a] / rounds[a], -now[a]))
             candidates = candidates[:(len(candidates) + 1) // 2]
             halved = True
-    return max(allowed, key=lambda a: (rounds[a], totals[a] / rounds[a]) if rounds[a] else (0, 0.0))
+    return max(allowed, key=lambda a: (rounds[a], totals[a] / rounds[a] if rounds[a] else 0.0, now[a]))
+
+
+def _one_step(game: Game, state: State, action: Action, seat: int) -> float:
+    """``seat``'s evaluation just after ``action`` (the state is left as it was)."""
+    transaction = game.apply(state, action)
+    try:
+        return evaluation(game, game.view(state, seat), seat)
+    finally:
+        revert_ops(state, transaction.ops)
 
 
 def _played_out(game: Game, state: State, action: Action, seat: int, until: int, rng: random.Random) -> float:

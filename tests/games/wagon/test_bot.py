@@ -138,3 +138,20 @@ def test_the_search_sees_the_answer_to_a_move_that_greedy_does_not() -> None:
     chosen = [game.label(session.state, choose_for(game, session.state, 0, bot_named("normal"), seed))
               for seed in "abcde"]
     assert chosen.count("end the turn") >= 4, chosen
+
+
+def test_with_the_game_won_whatever_it_does_the_search_keeps_its_cards() -> None:
+    """Every line wins (one panel left, two attackers ready): the play-outs cannot tell the moves apart,
+    and the search used to finish the game by throwing its own Characters away first."""
+    session = _position("""  p0.hand: []
+  p0.characters: [{card: bill, id: bill}, {card: burk, id: burk}]
+  p1.panels: [bandwidth]
+  p1.characters: []
+  p1.hand: []
+""", phase="Play")
+    game = session.game
+    labels = [game.label(session.state, a) for a in game.legal_actions(session.state)]
+    assert any(label.startswith("discard") for label in labels), labels
+    for seed in ("a", "b", "c"):
+        action = choose_for(game, session.state, 0, bot_named("normal"), seed)
+        assert not game.label(session.state, action).startswith("discard"), game.label(session.state, action)
